@@ -1,0 +1,116 @@
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { devWarning } from '../../internal/devWarning';
+import { duration, fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { Spinner } from '../Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and refuses clicks until the work ends. */
+  loading?: boolean;
+  /** An icon before the label (decorative: give it aria-hidden). */
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+const Root = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  margin: 0;
+  border: 1px solid transparent;
+  border-radius: ${radius.md};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.control};
+  white-space: nowrap;
+  cursor: pointer;
+  text-decoration: none;
+  transition: background-color ${duration.fast}, border-color ${duration.fast}, color ${duration.fast};
+
+  &[data-size='sm'] { min-height: 32px; padding: 0 ${space[3]}; font-size: ${fontSize.sm}; }
+  &[data-size='md'] { min-height: 40px; padding: 0 ${space[4]}; font-size: ${fontSize.md}; }
+  &[data-size='lg'] { min-height: 48px; padding: 0 ${space[6]}; font-size: ${fontSize.lg}; }
+  &[data-full-width] { width: 100%; }
+
+  &[data-variant='primary'] {
+    background: ${vars.color.primary.solid};
+    color: ${vars.color.text.onPrimary};
+  }
+  &[data-variant='primary']:hover:not(:disabled) { background: ${vars.color.primary.solidHover}; }
+  &[data-variant='primary']:active:not(:disabled) { background: ${vars.color.primary.solidActive}; }
+
+  &[data-variant='secondary'] {
+    background: ${vars.color.background.surface};
+    border-color: ${vars.color.border.strong};
+    color: ${vars.color.primary.text};
+  }
+  &[data-variant='secondary']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${vars.color.primary.text};
+  }
+  &[data-variant='ghost']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+
+  &[data-variant='danger'] {
+    background: ${vars.color.feedback.danger.solid};
+    color: ${vars.color.text.onPrimary};
+  }
+  &[data-variant='danger']:hover:not(:disabled) { filter: brightness(0.92); }
+
+  &:disabled {
+    cursor: not-allowed;
+    background: ${vars.color.background.subtle};
+    border-color: ${vars.color.border.default};
+    color: ${vars.color.text.disabled};
+  }
+  &[aria-busy='true'] { cursor: progress; }
+  &[aria-busy='true'] > [data-part='label'] { opacity: 0.7; }
+`;
+
+/**
+ * The action button. Variants are styled by `data-variant`/`data-size` attribute selectors, so the
+ * styled template is static. A loading button keeps its label (the width does not jump) and is
+ * disabled, which is also the portal's double-submit guard.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    startIcon,
+    endIcon,
+    fullWidth,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
+  ref,
+) {
+  devWarning('Button', children == null && !rest['aria-label'], 'needs a text label or an aria-label');
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth ? '' : undefined}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size="inherit" label={null} /> : startIcon}
+      <span data-part="label">{children}</span>
+      {endIcon}
+    </Root>
+  );
+});

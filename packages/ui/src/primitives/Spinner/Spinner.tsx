@@ -1,0 +1,39 @@
+import type { HTMLAttributes } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { uiStrings } from '../../strings';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Ring = styled.span`
+  display: inline-block;
+  flex: none;
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 0.15em solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.8s linear infinite;
+  vertical-align: -0.125em;
+
+  &[data-size='sm'] { font-size: 14px; }
+  &[data-size='md'] { font-size: 20px; }
+  &[data-size='lg'] { font-size: 40px; }
+`;
+
+export type SpinnerSize = 'inherit' | 'sm' | 'md' | 'lg';
+
+export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  /** `inherit` follows the surrounding font size (used inside buttons). */
+  size?: SpinnerSize;
+  /** The accessible name; pass `null` when the surrounding element already says it is busy. */
+  label?: string | null;
+}
+
+/** An indeterminate loading indicator. */
+export function Spinner({ size = 'md', label = uiStrings.loading, ...rest }: SpinnerProps) {
+  return label === null ? (
+    <Ring data-size={size} aria-hidden="true" {...rest} />
+  ) : (
+    <Ring data-size={size} role="status" aria-label={label} {...rest} />
+  );
+}

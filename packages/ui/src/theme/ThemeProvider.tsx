@@ -1,0 +1,72 @@
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { defaultThemeName, type ThemeName } from '../tokens/semantic';
+import { GlobalStyle } from './GlobalStyle';
+import { isMobileUserAgent } from './mobile';
+
+interface ThemeContextValue {
+  theme: ThemeName;
+  setTheme: (theme: ThemeName) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export interface ThemeProviderProps {
+  /** The theme to start with (LIGHT unless given). */
+  defaultTheme?: ThemeName;
+  /** Controlled theme: when set, the provider follows it and `setTheme` calls `onThemeChange`. */
+  theme?: ThemeName;
+  onThemeChange?: (theme: ThemeName) => void;
+  /** The user agent to test for mobile scrolling (defaults to `navigator.userAgent`). */
+  userAgent?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Sets the theme once at the root: `data-olive-theme` on <html> selects that theme's custom
+ * properties, so switching repaints without re-rendering styled components.
+ */
+export function ThemeProvider({
+  defaultTheme = defaultThemeName,
+  theme,
+  onThemeChange,
+  userAgent,
+  children,
+}: ThemeProviderProps) {
+  const [own, setOwn] = useState<ThemeName>(defaultTheme);
+  const current = theme ?? own;
+
+  useLayoutEffect(() => {
+    document.documentElement.dataset.oliveTheme = current;
+  }, [current]);
+
+  useLayoutEffect(() => {
+    const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+    if (isMobileUserAgent(ua)) document.documentElement.dataset.oliveMobile = '';
+    else delete document.documentElement.dataset.oliveMobile;
+  }, [userAgent]);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({
+      theme: current,
+      setTheme: (next) => {
+        if (theme === undefined) setOwn(next);
+        onThemeChange?.(next);
+      },
+    }),
+    [current, theme, onThemeChange],
+  );
+
+  return (
+    <ThemeContext.Provider value={value}>
+      <GlobalStyle />
+      {children}
+    </ThemeContext.Provider>
+  );
+}
+
+/** The current theme and a setter; works only under a ThemeProvider. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('[ui/useTheme] must be used under <ThemeProvider>');
+  return value;
+}

@@ -1,0 +1,19 @@
+export { palette } from './palette';
+export {
+  duration,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  layout,
+  letterSpacing,
+  lineHeight,
+  media,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './scale';
+export type { ColorTokens, FeedbackColors, ThemeName } from './semantic';
+export { defaultThemeName, themeNames } from './semantic';
+export { themes } from './themes';
+export { flattenTokens, themeDeclarations, tokenProperty, vars } from './vars';

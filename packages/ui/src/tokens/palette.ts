@@ -1,0 +1,91 @@
+/**
+ * The raw palette: every colour the design system may use, by hue and step.
+ * Components never read this file; they use the semantic names of `semantic.ts`
+ * through `vars` (CSS custom properties), and each theme maps names to these values.
+ */
+export const palette = {
+  white: '#ffffff',
+  black: '#000000',
+  /** The brand primary of SPEC.md §9. */
+  indigo: {
+    50: '#eef0fb',
+    100: '#dde0f6',
+    200: '#bcc2ee',
+    300: '#9aa5ff',
+    400: '#7582eb',
+    500: '#5664d2',
+    600: '#4552b8',
+    700: '#37429a',
+    800: '#2a3278',
+    900: '#1d2356',
+  },
+  gray: {
+    25: '#fbfbfd',
+    50: '#f4f5fa',
+    100: '#eceef4',
+    200: '#dde0e8',
+    300: '#c5c9d4',
+    400: '#a3a9b8',
+    500: '#7d8494',
+    600: '#5b6170',
+    700: '#434855',
+    800: '#2c303b',
+    850: '#222734',
+    900: '#1a2030',
+    950: '#111827',
+  },
+  green: {
+    50: '#e8f5ed',
+    100: '#cdebd8',
+    300: '#86d2a3',
+    400: '#4ade80',
+    500: '#2e9d5b',
+    700: '#1b7a43',
+    800: '#155f35',
+    900: '#0f3f24',
+  },
+  amber: {
+    50: '#fdf3e1',
+    100: '#fbe3b8',
+    300: '#fcd34d',
+    400: '#fbbf24',
+    500: '#d68a00',
+    700: '#8a5300',
+    800: '#6b4000',
+    900: '#402600',
+  },
+  red: {
+    50: '#fdecec',
+    100: '#f9d0d0',
+    300: '#fca5a5',
+    400: '#f87171',
+    500: '#e04343',
+    700: '#c62828',
+    800: '#9b1c1c',
+    900: '#5c1010',
+  },
+  blue: {
+    50: '#e7f1fb',
+    100: '#c9def5',
+    300: '#93c5fd',
+    400: '#60a5fa',
+    700: '#1f5f9e',
+    900: '#102f4f',
+  },
+  /** NATURE's neutrals: sage and moss. */
+  sage: {
+    25: '#fbfcf8',
+    50: '#f2f5ee',
+    100: '#e6ebe0',
+    200: '#d3dbca',
+    300: '#b7c3aa',
+    600: '#55604b',
+    700: '#3f4837',
+    800: '#2b3226',
+    900: '#1d231a',
+  },
+  teal: {
+    100: '#d2ece6',
+    700: '#1f6b5c',
+  },
+} as const;

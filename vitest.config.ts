@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const themes = ['LIGHT', 'DARK', 'NATURE'] as const;
+
+/**
+ * One Storybook project per theme: every story (its render, its `play` and the axe check)
+ * runs once in each theme, so a colour that fails contrast in DARK fails the run.
+ */
+const storybookProjects = themes.map((theme) => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  define: { __OLIVE_THEME__: JSON.stringify(theme) },
+  test: {
+    name: `storybook:${theme}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+}));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...storybookProjects,
+    ],
+  },
+});
