@@ -34,6 +34,7 @@ export function ensurePnpm() {
 }
 
 function hasDebianPackage(name) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template
   const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.includes('install ok installed');
 }
@@ -46,7 +47,9 @@ export function ensureBrowser() {
   const missing = ['chromium', 'fonts-noto-cjk'].filter((name) => !hasDebianPackage(name));
   if (missing.length === 0) return;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error(`missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   log(`installing ${missing.join(', ')} with apt-get`);
   run('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
