@@ -1,1 +1,10 @@
-export {};
+export * from './access/can';
+export * from './access/endpoints';
+export * from './access/menus';
+export * from './access/paths';
+export * from './access/routes';
+export * from './domain/contracts';
+export * from './domain/manuals';
+export * from './domain/menu';
+export * from './domain/roles';
+export * from './domain/statements';
