@@ -21,7 +21,11 @@ const storybookProjects = themes.map((theme) => ({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      // A zone far from Tokyo, so a date shown in the browser's zone instead of Asia/Tokyo fails.
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions,
+        contextOptions: { timezoneId: 'America/Los_Angeles', locale: 'ja-JP' },
+      }),
       instances: [{ browser: 'chromium' as const }],
     },
   },
@@ -36,6 +40,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A zone far from Tokyo, so code that formats in the process zone instead of Asia/Tokyo fails.
+          env: { TZ: 'America/Los_Angeles' },
         },
       },
       ...storybookProjects,

@@ -8,3 +8,4 @@ export * from './domain/manuals';
 export * from './domain/menu';
 export * from './domain/roles';
 export * from './domain/statements';
+export * from './domain/time';
