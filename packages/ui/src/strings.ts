@@ -1,8 +1,36 @@
 /**
- * The few words the design system says by itself (aria labels, default button text).
- * Everything else comes from props; the app passes the product's own words.
+ * The few words the design system says by itself (aria labels, default button text, the 必須 mark,
+ * file rejection reasons). Everything else comes from props; the app passes the product's own words.
+ * Components take these as defaults and accept a prop to override them where a screen needs to.
  */
 export const uiStrings = {
   loading: '読み込み中',
   close: '閉じる',
+  /** The mark after a required field's label. */
+  required: '必須',
+  /** PasswordField's toggle: the button's name; `aria-pressed` says whether the password is shown. */
+  showPassword: '表示',
+  hidePassword: '非表示',
+  /** The header of Table's row actions column. */
+  rowActions: '操作',
+  /** Pagination. */
+  pagination: 'ページ送り',
+  firstPage: '最初',
+  previousPage: '前へ',
+  nextPage: '次へ',
+  lastPage: '最後',
+  pageNumber: (page: number) => `${page}ページ目`,
+  /** Textarea's character counter, read by screen readers as well as shown. */
+  characterCount: (count: number, max: number) => `${count} / ${max}文字`,
+  /** FileDropzone. */
+  chooseFile: 'ファイルを選択',
+  dropFilesHere: 'ここにファイルをドラッグ＆ドロップするか、',
+  rejectedFiles: '受け付けられなかったファイル',
+  fileTypeNotAccepted: (accept: string) => `対応していないファイル形式です（対応形式: ${accept}）。`,
+  fileTooLarge: (maxSize: string) => `ファイルサイズが上限（${maxSize}）を超えています。`,
+  tooManyFiles: (max: number) => `一度に選択できるファイルは${max}件までです。`,
+  /** Link with `external`: appended for screen readers. */
+  opensInNewTab: '（新しいタブで開きます）',
+  /** Form's submit error list. */
+  formErrorTitle: '入力内容を確認してください。',
 } as const;

@@ -1,0 +1,44 @@
+import styled, { css } from 'styled-components';
+import { duration, fontSize, lineHeight, radius, space } from '../tokens/scale';
+import { vars } from '../tokens/vars';
+
+/**
+ * The box every text control shares (TextField, PasswordField, Textarea, and the overlays' Select
+ * and date inputs): one border, one focus ring, one invalid and disabled look.
+ */
+export const controlBoxStyles = css`
+  width: 100%;
+  min-height: 40px;
+  margin: 0;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${vars.color.border.strong};
+  border-radius: ${radius.md};
+  background: ${vars.color.background.surface};
+  color: ${vars.color.text.default};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.control};
+  transition: border-color ${duration.fast}, box-shadow ${duration.fast};
+
+  &::placeholder { color: ${vars.color.text.muted}; opacity: 1; }
+  &:hover:not(:disabled) { border-color: ${vars.color.text.muted}; }
+  &:focus-visible,
+  &:focus {
+    outline: none;
+    border-color: ${vars.color.border.focus};
+    box-shadow: 0 0 0 1px ${vars.color.border.focus};
+  }
+  &[aria-invalid='true'] { border-color: ${vars.color.feedback.danger.text}; }
+  &[aria-invalid='true']:focus { box-shadow: 0 0 0 1px ${vars.color.feedback.danger.text}; }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${vars.color.background.subtle};
+    border-color: ${vars.color.border.default};
+    color: ${vars.color.text.disabled};
+  }
+  &:read-only:not(:disabled) { background: ${vars.color.background.subtle}; }
+`;
+
+/** A bare text input in the shared control box. */
+export const Input = styled.input`
+  ${controlBoxStyles}
+`;

@@ -1,0 +1,2 @@
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden';
