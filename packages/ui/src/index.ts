@@ -1,7 +1,12 @@
 export * from './icons';
 export * from './primitives/Button';
 export * from './primitives/Field';
+export * from './primitives/IconButton';
+export * from './primitives/Link';
+export * from './primitives/PasswordField';
 export * from './primitives/Spinner';
+export * from './primitives/Textarea';
+export * from './primitives/TextField';
 export * from './primitives/VisuallyHidden';
 export { uiStrings } from './strings';
 export * from './theme';

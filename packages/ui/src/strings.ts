@@ -8,9 +8,12 @@ export const uiStrings = {
   close: '閉じる',
   /** The mark after a required field's label. */
   required: '必須',
-  /** PasswordField's toggle: the button's name; `aria-pressed` says whether the password is shown. */
+  /**
+   * PasswordField's toggle: the visible text and the accessible name (which contains it, WCAG 2.5.3).
+   * Both stay the same whichever the state; `aria-pressed` says whether the password is shown.
+   */
   showPassword: '表示',
-  hidePassword: '非表示',
+  showPasswordName: 'パスワードを表示',
   /** The header of Table's row actions column. */
   rowActions: '操作',
   /** Pagination. */

@@ -1,0 +1,85 @@
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { devWarning } from '../../internal/devWarning';
+import { duration, radius } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { Spinner } from '../Spinner';
+
+export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
+export type IconButtonSize = 'sm' | 'md' | 'lg';
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** The accessible name (rendered as aria-label). Required: an icon alone says nothing to a screen reader. */
+  label: string;
+  /** The icon; it is decorative, the label names the button. */
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: IconButtonSize;
+  loading?: boolean;
+}
+
+const Root = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${radius.md};
+  cursor: pointer;
+  transition: background-color ${duration.fast}, color ${duration.fast};
+
+  &[data-size='sm'] { width: 32px; height: 32px; font-size: 16px; }
+  &[data-size='md'] { width: 40px; height: 40px; font-size: 20px; }
+  &[data-size='lg'] { width: 48px; height: 48px; font-size: 24px; }
+
+  &[data-variant='ghost'] { background: transparent; color: ${vars.color.text.muted}; }
+  &[data-variant='ghost']:hover:not(:disabled) {
+    background: ${vars.color.background.subtle};
+    color: ${vars.color.text.default};
+  }
+  &[data-variant='secondary'] {
+    background: ${vars.color.background.surface};
+    border-color: ${vars.color.border.strong};
+    color: ${vars.color.primary.text};
+  }
+  &[data-variant='secondary']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+  &[data-variant='primary'] { background: ${vars.color.primary.solid}; color: ${vars.color.text.onPrimary}; }
+  &[data-variant='primary']:hover:not(:disabled) { background: ${vars.color.primary.solidHover}; }
+  &[data-variant='danger'] { background: transparent; color: ${vars.color.feedback.danger.text}; }
+  &[data-variant='danger']:hover:not(:disabled) { background: ${vars.color.feedback.danger.subtle}; }
+
+  &:disabled {
+    cursor: not-allowed;
+    background: transparent;
+    border-color: transparent;
+    color: ${vars.color.text.disabled};
+  }
+  &[aria-busy='true'] { cursor: progress; }
+`;
+
+/**
+ * A button that shows only an icon. `label` is required by the type and becomes the aria-label;
+ * an empty label is reported in development.
+ */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, variant = 'ghost', size = 'md', loading = false, disabled, type = 'button', ...rest },
+  ref,
+) {
+  devWarning('IconButton', label.trim() === '', 'needs a non-empty `label`: it is the only name a screen reader hears');
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      aria-label={label}
+      data-variant={variant}
+      data-size={size}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner size="inherit" label={null} /> : icon}
+    </Root>
+  );
+});

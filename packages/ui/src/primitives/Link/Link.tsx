@@ -1,0 +1,65 @@
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import styled from 'styled-components';
+import { ExternalLinkIcon } from '../../icons';
+import { uiStrings } from '../../strings';
+import { duration, fontWeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export type LinkVariant = 'inline' | 'standalone';
+
+interface LinkOwnProps<C extends ElementType> {
+  /**
+   * The component that renders the anchor: the app passes its router's link (e.g. wouter's `Link`),
+   * so the design system knows no router. Defaults to a plain `<a>`.
+   */
+  as?: C;
+  /** `inline` is underlined inside running text; `standalone` stands alone (a "more" link, a card action). */
+  variant?: LinkVariant;
+  /** Opens in a new tab (target, rel) and says so to screen readers. */
+  external?: boolean;
+  children: ReactNode;
+}
+
+export type LinkProps<C extends ElementType = 'a'> = LinkOwnProps<C> &
+  Omit<ComponentPropsWithRef<C>, keyof LinkOwnProps<C>>;
+
+const Root = styled.a`
+  display: inline;
+  color: ${vars.color.text.link};
+  border-radius: ${radius.sm};
+  cursor: pointer;
+  text-underline-offset: 0.2em;
+  transition: color ${duration.fast};
+
+  &[data-variant='inline'] { text-decoration: underline; }
+  &[data-variant='standalone'] { text-decoration: none; font-weight: ${fontWeight.bold}; }
+  &:hover { text-decoration: underline; text-decoration-thickness: 2px; }
+  & > svg { margin-left: ${space[1]}; vertical-align: -0.125em; }
+  &[aria-disabled='true'] { color: ${vars.color.text.disabled}; pointer-events: none; }
+`;
+
+/**
+ * A navigation link, polymorphic over the component that performs navigation:
+ * `<Link as={RouterLink} href="/contracts">契約一覧</Link>`.
+ */
+export function Link<C extends ElementType = 'a'>({
+  as,
+  variant = 'inline',
+  external,
+  children,
+  ...rest
+}: LinkProps<C>) {
+  const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <Root as={as ?? 'a'} data-variant={variant} {...externalProps} {...rest}>
+      {children}
+      {external ? (
+        <>
+          <ExternalLinkIcon />
+          <VisuallyHidden>{uiStrings.opensInNewTab}</VisuallyHidden>
+        </>
+      ) : null}
+    </Root>
+  );
+}

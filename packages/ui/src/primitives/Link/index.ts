@@ -1,0 +1,2 @@
+export type { LinkProps, LinkVariant } from './Link';
+export { Link } from './Link';

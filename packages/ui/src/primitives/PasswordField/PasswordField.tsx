@@ -1,0 +1,85 @@
+import { forwardRef, useState } from 'react';
+import styled from 'styled-components';
+import { EyeIcon, EyeOffIcon } from '../../icons';
+import { uiStrings } from '../../strings';
+import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { TextField, type TextFieldProps } from '../TextField';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAction' | 'endAdornment'> {
+  /** The toggle's visible text (default 表示). */
+  showLabel?: string;
+  /** The toggle's accessible name; it must contain `showLabel` (default パスワードを表示). */
+  showName?: string;
+  /** Called when the password is shown or hidden. */
+  onVisibilityChange?: (visible: boolean) => void;
+}
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  min-height: 32px;
+  padding: 0 ${space[2]};
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${vars.color.primary.text};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.bold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background-color ${duration.fast};
+
+  &:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+  &[aria-pressed='true'] { background: ${vars.color.primary.subtle}; }
+  &:disabled { cursor: not-allowed; color: ${vars.color.text.disabled}; }
+  & > svg { font-size: 16px; }
+`;
+
+/**
+ * A password input with a show/hide toggle. The toggle is a real `<button>` with `aria-pressed`
+ * (pressed = the password is shown). Its name stays パスワードを表示 in both states, as the WAI-ARIA
+ * toggle-button pattern asks: a name that flipped to 非表示 while also "pressed" would read as the
+ * opposite of what it means. The icon changes (eye / crossed eye) for sighted users.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  {
+    showLabel = uiStrings.showPassword,
+    showName = uiStrings.showPasswordName,
+    onVisibilityChange,
+    autoComplete = 'current-password',
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      // Browsers must not spell-check or auto-correct a revealed password.
+      spellCheck={false}
+      autoCapitalize="off"
+      disabled={disabled}
+      endAction={
+        <Toggle
+          type="button"
+          aria-pressed={visible}
+          disabled={disabled}
+          aria-label={showName}
+          onClick={() => {
+            setVisible(!visible);
+            onVisibilityChange?.(!visible);
+          }}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {showLabel}
+        </Toggle>
+      }
+      {...rest}
+    />
+  );
+});

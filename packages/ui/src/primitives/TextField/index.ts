@@ -1,0 +1,2 @@
+export type { TextFieldProps } from './TextField';
+export { TextField } from './TextField';
