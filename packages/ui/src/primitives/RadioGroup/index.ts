@@ -1,0 +1,2 @@
+export type { RadioGroupProps } from './RadioGroup';
+export { RadioGroup } from './RadioGroup';
