@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CheckIcon } from '../../icons';
+import { Badge, type BadgeTone } from './Badge';
+
+const tones: Array<[BadgeTone, string]> = [
+  ['neutral', '申込中'],
+  ['primary', '管理者'],
+  ['success', '成立'],
+  ['warning', '解約申請中'],
+  ['danger', '不成立'],
+  ['info', '審査中'],
+  ['accent', '募集人'],
+];
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  tags: ['autodocs'],
+  args: { children: '成立', tone: 'success' },
+  argTypes: {
+    tone: { control: 'select', options: tones.map(([tone]) => tone) },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('成立');
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+/** Every tone with a real label; the axe run checks each one's contrast in all three themes. */
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {tones.map(([tone, label]) => (
+        <Badge key={tone} {...args} tone={tone}>
+          {label}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [tone, label] of tones) {
+      await expect(canvas.getByText(label)).toHaveAttribute('data-tone', tone);
+    }
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Badge {...args} size="sm">
+        小
+      </Badge>
+      <Badge {...args} size="md">
+        中
+      </Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByText('小').getBoundingClientRect().height;
+    const medium = canvas.getByText('中').getBoundingClientRect().height;
+    await expect(small).toBeLessThan(medium);
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: <CheckIcon />, children: '認証済み' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('認証済み');
+    // The icon is decorative: the text alone is what assistive technology reads.
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

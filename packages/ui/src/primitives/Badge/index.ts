@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeSize, BadgeTone } from './Badge';
+export { Badge } from './Badge';

@@ -1,0 +1,58 @@
+import type { CSSProperties, HTMLAttributes } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+
+export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+  /** `text` is one line of body text; `rect` a block; `circle` an avatar. */
+  variant?: 'text' | 'rect' | 'circle';
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  /** For `text`: how many lines (the last one shorter, like a paragraph). */
+  lines?: number;
+}
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.45; }
+`;
+
+const Bone = styled.span`
+  display: block;
+  background: ${vars.color.background.emphasis};
+  animation: ${pulse} 1.6s ease-in-out infinite;
+
+  &[data-variant='text'] { height: 1em; margin: 0.35em 0; border-radius: ${radius.sm}; }
+  &[data-variant='rect'] { border-radius: ${radius.md}; }
+  &[data-variant='circle'] { border-radius: 50%; }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[0.5]};
+  & > span:last-child:not(:first-child) { width: 60%; }
+`;
+
+/**
+ * A grey placeholder with the shape of content still loading. It is hidden from assistive technology:
+ * the region that is loading says so (aria-busy, a Spinner's label, a table's loading caption).
+ */
+export function Skeleton({ variant = 'text', width, height, lines = 1, style, ...rest }: SkeletonProps) {
+  const size: CSSProperties = {
+    width: width ?? (variant === 'circle' ? '40px' : '100%'),
+    height: height ?? (variant === 'text' ? undefined : variant === 'circle' ? (width ?? '40px') : '80px'),
+    ...style,
+  };
+  if (variant === 'text' && lines > 1) {
+    return (
+      <Lines aria-hidden="true" style={{ width: size.width, ...style }} {...rest}>
+        {Array.from({ length: lines }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
+          <Bone key={index} data-variant="text" />
+        ))}
+      </Lines>
+    );
+  }
+  return <Bone aria-hidden="true" data-variant={variant} style={size} {...rest} />;
+}

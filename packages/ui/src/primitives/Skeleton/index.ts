@@ -1,0 +1,2 @@
+export type { SkeletonProps } from './Skeleton';
+export { Skeleton } from './Skeleton';
