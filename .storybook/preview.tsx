@@ -9,10 +9,15 @@ declare const __OLIVE_THEME__: ThemeName | undefined;
  */
 const testTheme: ThemeName | undefined = typeof __OLIVE_THEME__ === 'undefined' ? undefined : __OLIVE_THEME__;
 
+/**
+ * `parameters.userAgent` lets a story pretend to be a phone (SPEC.md §9: mobile user agents get
+ * native overflow scrolling), without changing the browser the tests run in.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = testTheme ?? (context.globals.theme as ThemeName | undefined) ?? 'LIGHT';
+  const userAgent = context.parameters.userAgent as string | undefined;
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} userAgent={userAgent}>
       <Story />
     </ThemeProvider>
   );
@@ -36,6 +41,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      // Read top-down: what the portal is, its tokens, the building blocks, then whole screens.
+      storySort: {
+        order: ['Introduction', 'Tokens', 'Primitives', 'Form', 'Overlays', 'Portal', 'Pages'],
+      },
+    },
   },
 };
 

@@ -14,8 +14,9 @@ export const uiStrings = {
    */
   showPassword: '表示',
   showPasswordName: 'パスワードを表示',
-  /** The header of Table's row actions column. */
+  /** Table: the header of the row actions column, and the default empty state. */
   rowActions: '操作',
+  noRows: '該当するデータはありません',
   /** Pagination. */
   pagination: 'ページ送り',
   firstPage: '最初',

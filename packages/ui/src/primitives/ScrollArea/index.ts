@@ -1,0 +1,2 @@
+export type { ScrollAreaProps } from './ScrollArea';
+export { ScrollArea } from './ScrollArea';

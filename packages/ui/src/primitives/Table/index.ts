@@ -1,0 +1,2 @@
+export type { TableColumn, TableProps } from './Table';
+export { Table } from './Table';
