@@ -7,6 +7,7 @@ export * from './primitives/Checkbox';
 export * from './primitives/CheckboxGroup';
 export * from './primitives/EmptyState';
 export * from './primitives/Field';
+export * from './primitives/FileDropzone';
 export * from './primitives/IconButton';
 export * from './primitives/Link';
 export * from './primitives/Pagination';

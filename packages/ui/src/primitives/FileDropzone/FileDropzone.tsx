@@ -1,0 +1,212 @@
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { UploadIcon } from '../../icons';
+import { uiStrings } from '../../strings';
+import { duration, fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { joinIds } from '../Field/parts';
+import { acceptLabelOf, checkFiles, type FileRejection, formatBytes } from './fileRules';
+
+export interface FileDropzoneProps {
+  /** What to drop, e.g. 手数料精算書（ZIP）. Names the drop area. */
+  label: ReactNode;
+  description?: ReactNode;
+  /** The `accept` list: extensions (`.zip`), MIME types, `image/*`. Also filters the file dialog. */
+  accept?: string;
+  /** How the accepted types read in hints and messages (e.g. ZIP); the list itself unless given. */
+  acceptLabel?: string;
+  /** Largest accepted file, in bytes. */
+  maxSize?: number;
+  multiple?: boolean;
+  /** With `multiple`, the most files one choice may hold. */
+  maxFiles?: number;
+  disabled?: boolean;
+  /** The files that passed every rule (called only when there is at least one). */
+  onFilesAccepted: (files: File[]) => void;
+  /** The files that did not, each with its Japanese reasons (also shown under the area). */
+  onFilesRejected?: (rejections: FileRejection[]) => void;
+  /** The button's text (default ファイルを選択). */
+  buttonLabel?: string;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  min-width: 0;
+`;
+
+const Zone = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[8]} ${space[4]};
+  border: 2px dashed ${vars.color.border.strong};
+  border-radius: ${radius.lg};
+  background: ${vars.color.background.surface};
+  text-align: center;
+  transition: background-color ${duration.fast}, border-color ${duration.fast};
+
+  & > [data-part='icon'] { display: inline-flex; font-size: 32px; color: ${vars.color.primary.text}; }
+  & [data-part='title'] { margin: 0; font-size: ${fontSize.lg}; font-weight: ${fontWeight.bold}; }
+  & [data-part='description'],
+  & [data-part='hint'] {
+    margin: 0;
+    font-size: ${fontSize.sm};
+    line-height: ${lineHeight.body};
+    color: ${vars.color.text.muted};
+  }
+  & [data-part='prompt'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: ${space[2]};
+    margin: 0;
+  }
+
+  &[data-state='dragging'] {
+    border-color: ${vars.color.primary.solid};
+    background: ${vars.color.primary.subtle};
+  }
+  /* The words keep their colour (they must stay readable); the dashed frame and icon fade. */
+  &[data-state='disabled'] {
+    border-color: ${vars.color.border.default};
+    background: ${vars.color.background.subtle};
+  }
+  &[data-state='disabled'] > [data-part='icon'] { color: ${vars.color.text.disabled}; }
+`;
+
+/**
+ * Drag and drop files, or press the real button to open the file dialog (keyboard and screen
+ * reader users never need to drag). Files are checked against `accept`, `maxSize` and the file
+ * count; the rejected ones are reported with Japanese reasons, through `onFilesRejected` and on
+ * screen, until the next choice.
+ */
+export function FileDropzone({
+  label,
+  description,
+  accept,
+  acceptLabel,
+  maxSize,
+  multiple = false,
+  maxFiles,
+  disabled = false,
+  onFilesAccepted,
+  onFilesRejected,
+  buttonLabel = uiStrings.chooseFile,
+  className,
+}: FileDropzoneProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const hintId = `${id}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+
+  const typesLabel = acceptLabelOf({ accept, acceptLabel });
+  const hints = [
+    typesLabel ? uiStrings.acceptHint(typesLabel) : null,
+    maxSize !== undefined ? uiStrings.maxSizeHint(formatBytes(maxSize)) : null,
+  ].filter((hint): hint is string => hint !== null);
+
+  const take = (files: File[]) => {
+    if (disabled || files.length === 0) return;
+    const { accepted, rejected } = checkFiles(files, {
+      accept,
+      acceptLabel,
+      maxSize,
+      maxFiles: multiple ? maxFiles : 1,
+    });
+    setRejections(rejected);
+    if (rejected.length > 0) onFilesRejected?.(rejected);
+    if (accepted.length > 0) onFilesAccepted(accepted);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    // Only a drag carrying files is ours; preventDefault is what makes the area a drop target.
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    if (!disabled) setDragging(true);
+  };
+
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    take(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Root className={className}>
+      <Zone
+        role="group"
+        aria-labelledby={titleId}
+        aria-describedby={joinIds(description ? descriptionId : null, hints.length > 0 ? hintId : null)}
+        data-state={disabled ? 'disabled' : dragging ? 'dragging' : 'idle'}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        <span data-part="icon">
+          <UploadIcon />
+        </span>
+        <p id={titleId} data-part="title">
+          {label}
+        </p>
+        {description ? (
+          <p id={descriptionId} data-part="description">
+            {description}
+          </p>
+        ) : null}
+        <p data-part="prompt">
+          <span>{uiStrings.dropFilesHere}</span>
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+            {buttonLabel}
+          </Button>
+        </p>
+        {hints.length > 0 ? (
+          <p id={hintId} data-part="hint">
+            {hints.join(' ／ ')}
+          </p>
+        ) : null}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled}
+          onChange={(event) => {
+            take(Array.from(event.target.files ?? []));
+            // Clear it, so choosing the same file again is a change too.
+            event.target.value = '';
+          }}
+        />
+      </Zone>
+      {rejections.length > 0 ? (
+        <Alert tone="danger" title={uiStrings.rejectedFiles}>
+          <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+            {rejections.map(({ file, reasons }, index) => (
+              // Two dropped files may share a name: the position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                <strong>{file.name}</strong>：{reasons.join('')}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </Root>
+  );
+}
