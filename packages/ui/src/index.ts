@@ -1,3 +1,4 @@
+export * from './form';
 export * from './icons';
 export * from './primitives/Alert';
 export * from './primitives/Badge';

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FORM_ERROR } from 'final-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormPasswordField } from '../FormPasswordField';
+import { FormTextField } from '../FormTextField';
+import { all, email, minLength, required } from '../storyFixtures';
+import { Form, FormSubmitButton } from './Form';
+
+const meta = {
+  title: 'Form/Form',
+  component: Form,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), 'aria-label': 'ログイン', children: null },
+  argTypes: { children: { control: false }, onSubmit: { control: false } },
+  render: (args) => (
+    <Form {...args} style={{ maxWidth: 480 }}>
+      <FormTextField
+        name="email"
+        label="メールアドレス"
+        type="email"
+        autoComplete="username"
+        required
+        validate={all(required('メールアドレス'), email('メールアドレス'))}
+      />
+      <FormPasswordField
+        name="password"
+        label="パスワード"
+        required
+        validate={all(required('パスワード'), minLength('パスワード', 8))}
+      />
+      <div>
+        <FormSubmitButton>ログイン</FormSubmitButton>
+      </div>
+    </Form>
+  ),
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const passwordInput = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText('パスワード', { selector: 'input', exact: false });
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'agent@example.jp');
+    await userEvent.type(passwordInput(canvasElement), 'Olive#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { email: 'agent@example.jp', password: 'Olive#2026' },
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Submitting with mistakes: nothing is sent, each field shows its message, and the list above the
+ * fields takes focus. Each line links to its field.
+ */
+export const SubmitWithErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'agent@');
+    await userEvent.keyboard('{Enter}');
+
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('入力内容を確認してください。');
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'メールアドレスは有効なメールアドレスを指定してください。',
+      'パスワードは必ず指定してください。',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(passwordInput(canvasElement)).toBeInvalid();
+    await expect(passwordInput(canvasElement)).toHaveAccessibleDescription('パスワードは必ず指定してください。');
+
+    await userEvent.click(within(summary).getByRole('link', { name: 'パスワードは必ず指定してください。' }));
+    await expect(passwordInput(canvasElement)).toHaveFocus();
+  },
+};
+
+/** Errors wait until the user leaves a field: no red while typing for the first time. */
+export const ErrorAfterTouch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emailInput = canvas.getByRole('textbox', { name: 'メールアドレス' });
+    await userEvent.type(emailInput, 'agent@');
+    // (aria-invalid, not toBeInvalid: the browser's own type=email check would call 'agent@' invalid.)
+    await expect(emailInput).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailInput).toHaveAccessibleDescription('メールアドレスは有効なメールアドレスを指定してください。');
+    await userEvent.type(emailInput, 'example.jp');
+    await expect(emailInput).not.toHaveAttribute('aria-invalid');
+    // What was typed is never lost.
+    await expect(emailInput).toHaveValue('agent@example.jp');
+  },
+};
+
+/**
+ * The server's 422 answer, returned from onSubmit: the form-wide message first, each field's
+ * message under the field and in the list. Changing the field clears its server message.
+ */
+export const ServerErrors: Story = {
+  args: {
+    onSubmit: fn(() => ({
+      [FORM_ERROR]: 'ログインに失敗しました。',
+      email: ['メールアドレスは登録されていません。'],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emailInput = canvas.getByRole('textbox', { name: 'メールアドレス' });
+    await userEvent.type(emailInput, 'nobody@example.jp');
+    await userEvent.type(passwordInput(canvasElement), 'Olive#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const lines = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(lines).toEqual(['ログインに失敗しました。', 'メールアドレスは登録されていません。']);
+    await expect(emailInput).toHaveAccessibleDescription('メールアドレスは登録されていません。');
+
+    await userEvent.type(emailInput, 'x');
+    await expect(emailInput).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Ends the in-flight submit of NoDoubleSubmit when the story says so (no timers). */
+let finishSubmit = () => {};
+
+/** A second click while the first submit runs sends nothing more; the button shows it is busy. */
+export const NoDoubleSubmit: Story = {
+  args: {
+    onSubmit: fn(
+      () =>
+        new Promise<undefined>((resolve) => {
+          finishSubmit = () => resolve(undefined);
+        }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'agent@example.jp');
+    await userEvent.type(passwordInput(canvasElement), 'Olive#2026');
+    const button = canvas.getByRole('button', { name: 'ログイン' });
+    await userEvent.dblClick(button);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    finishSubmit();
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A successful submit after a failed one removes the list. */
+export const ErrorsClearOnSuccess: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'agent@example.jp');
+    await userEvent.type(passwordInput(canvasElement), 'Olive#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

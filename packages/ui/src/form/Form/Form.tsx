@@ -1,0 +1,189 @@
+import type { FormApi } from 'final-form';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Form as FinalForm, type FormProps as FinalFormProps, useFormState } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from '../../primitives/Alert';
+import { Button, type ButtonProps } from '../../primitives/Button';
+import { uiStrings } from '../../strings';
+import { space } from '../../tokens/scale';
+import { type FormErrorItem, flattenFormErrors } from '../formErrors';
+import { FormIdContext, formFieldId } from '../useFormField';
+
+// react-final-form's own types use `any` for form values; ours keep the caller's type.
+type FormValues = Record<string, unknown>;
+
+export interface FormRenderState<Values extends FormValues> {
+  form: FormApi<Values>;
+  submitting: boolean;
+}
+
+export interface FormProps<Values extends FormValues>
+  extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component' | 'subscription'> {
+  /** The fields and buttons; a function receives the form API and whether it is submitting. */
+  children: ReactNode | ((state: FormRenderState<Values>) => ReactNode);
+  /** The title of the submit error list (default 入力内容を確認してください。). */
+  errorTitle?: string;
+  /** Names the form for assistive technology (a form with a name is a landmark). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
+  min-width: 0;
+
+  & [data-part='error-list'] { margin: 0; padding-inline-start: 1.2em; }
+  & [data-part='error-list'] a { color: inherit; }
+`;
+
+interface Summary {
+  items: FormErrorItem[];
+  /** Counts failed submits, so the list takes focus again even when its messages are unchanged. */
+  attempt: number;
+}
+
+function FormBody<Values extends FormValues>({
+  form,
+  submitting,
+  handleSubmit,
+  errorTitle,
+  children,
+  formId,
+  ...attributes
+}: {
+  form: FormApi<Values>;
+  submitting: boolean;
+  handleSubmit: () => Promise<unknown> | undefined;
+  errorTitle: string;
+  children: FormProps<Values>['children'];
+  formId: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // final-form ignores a submit while one is running; so do we, without touching the list.
+    if (form.getState().submitting) return;
+    await handleSubmit();
+    const state = form.getState();
+    if (state.submitting) return;
+    if (state.submitSucceeded || !state.submitFailed) {
+      setSummary(null);
+      return;
+    }
+    const items = state.hasSubmitErrors ? flattenFormErrors(state.submitErrors) : flattenFormErrors(state.errors);
+    setSummary((previous) => ({ items, attempt: (previous?.attempt ?? 0) + 1 }));
+  };
+
+  const goToField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    event.preventDefault();
+    const target = document.getElementById(formFieldId(formId, name));
+    // A group (fieldset) is reached through its first enabled control.
+    const control =
+      target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>('input:not(:disabled)') : target;
+    control?.focus();
+  };
+
+  return (
+    <FormRoot noValidate onSubmit={onSubmit} aria-busy={submitting || undefined} {...attributes}>
+      {summary && summary.items.length > 0 ? (
+        <Alert ref={summaryRef} tabIndex={-1} tone="danger" title={errorTitle} data-part="summary">
+          <ul data-part="error-list">
+            {summary.items.map((item, index) => (
+              // The same message can appear for two fields; position and name tell the lines apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={`${index}-${item.name ?? ''}`}>
+                {item.name === undefined ? (
+                  item.message
+                ) : (
+                  <a href={`#${formFieldId(formId, item.name)}`} onClick={(event) => goToField(event, item.name ?? '')}>
+                    {item.message}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {typeof children === 'function' ? children({ form, submitting }) : children}
+    </FormRoot>
+  );
+}
+
+/**
+ * A react-final-form form with the portal's behaviour: native validation off (the app's messages
+ * are shown instead), fields show errors after touch or a submit attempt, a failed submit shows
+ * the list of messages above the fields and moves focus to it (each message links to its field),
+ * and a second submit while one runs is ignored (use FormSubmitButton to show it).
+ *
+ * `onSubmit` returns the server's field errors (`{ email: ['…'] }`, FORM_ERROR for the form) to show
+ * them under the fields and in the list.
+ */
+export function Form<Values extends FormValues>({
+  children,
+  errorTitle = uiStrings.formErrorTitle,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  id,
+  className,
+  style,
+  ...config
+}: FormProps<Values>) {
+  const formId = useId();
+  return (
+    <FormIdContext.Provider value={formId}>
+      <FinalForm<Values>
+        {...config}
+        subscription={{ submitting: true }}
+        render={({ handleSubmit, form, submitting }) => (
+          <FormBody<Values>
+            form={form}
+            submitting={submitting ?? false}
+            handleSubmit={() => handleSubmit()}
+            errorTitle={errorTitle}
+            formId={formId}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabelledBy}
+            id={id}
+            className={className}
+            style={style}
+          >
+            {children}
+          </FormBody>
+        )}
+      />
+    </FormIdContext.Provider>
+  );
+}
+
+export type FormSubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'>;
+
+/** The submit button: busy and disabled while the form submits, so a double click sends once. */
+export function FormSubmitButton(props: FormSubmitButtonProps) {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return <Button {...props} type="submit" loading={submitting} />;
+}

@@ -1,0 +1,2 @@
+export type { FormProps, FormRenderState, FormSubmitButtonProps } from './Form';
+export { Form, FormSubmitButton } from './Form';

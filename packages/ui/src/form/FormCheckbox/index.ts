@@ -1,0 +1,2 @@
+export type { FormCheckboxProps } from './FormCheckbox';
+export { FormCheckbox } from './FormCheckbox';

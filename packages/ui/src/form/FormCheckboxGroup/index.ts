@@ -1,0 +1,2 @@
+export type { FormCheckboxGroupProps } from './FormCheckboxGroup';
+export { FormCheckboxGroup } from './FormCheckboxGroup';

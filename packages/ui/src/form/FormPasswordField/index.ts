@@ -1,0 +1,2 @@
+export type { FormPasswordFieldProps } from './FormPasswordField';
+export { FormPasswordField } from './FormPasswordField';

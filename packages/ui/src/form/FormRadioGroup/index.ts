@@ -1,0 +1,2 @@
+export type { FormRadioGroupProps } from './FormRadioGroup';
+export { FormRadioGroup } from './FormRadioGroup';

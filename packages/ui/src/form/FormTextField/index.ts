@@ -1,0 +1,2 @@
+export type { FormTextFieldProps } from './FormTextField';
+export { FormTextField } from './FormTextField';

@@ -1,0 +1,2 @@
+export type { FormTextareaProps } from './FormTextarea';
+export { FormTextarea } from './FormTextarea';

@@ -1,0 +1,12 @@
+export { FORM_ERROR } from 'final-form';
+export * from './Form';
+export * from './FormCheckbox';
+export * from './FormCheckboxGroup';
+export * from './FormPasswordField';
+export * from './FormRadioGroup';
+export * from './FormTextarea';
+export * from './FormTextField';
+export type { FormErrorItem } from './formErrors';
+export { flattenFormErrors, toFieldError } from './formErrors';
+export type { FormFieldBinding, FormFieldOptions, FormFieldProps } from './useFormField';
+export { useFormField, visibleFieldError } from './useFormField';
