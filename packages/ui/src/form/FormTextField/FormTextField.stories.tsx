@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { all, required, StoryForm } from '../storyFixtures';
+import { FormTextField } from './FormTextField';
+
+const onSubmit = fn();
+
+const meta = {
+  title: 'Form/FormTextField',
+  component: FormTextField,
+  tags: ['autodocs'],
+  args: { name: 'policyholder', label: '契約者名', required: true, validate: all(required('契約者名')) },
+  argTypes: { validate: { control: false } },
+  beforeEach: () => {
+    onSubmit.mockReset();
+  },
+  render: (args) => (
+    <StoryForm onSubmit={onSubmit}>
+      <FormTextField {...args} />
+    </StoryForm>
+  ),
+} satisfies Meta<typeof FormTextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: '送信する' }));
+
+export const Playground: Story = {
+  args: { description: '戸籍上の氏名を入力してください。' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '契約者名' });
+    await expect(input).toHaveAccessibleDescription('戸籍上の氏名を入力してください。');
+    await userEvent.type(input, '山田 太郎');
+    await submit(canvasElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ policyholder: '山田 太郎' });
+  },
+};
+
+/** The message appears once the user leaves the field empty, not before. */
+export const ErrorAfterTouch: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '契約者名' });
+    await userEvent.click(input);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('契約者名は必ず指定してください。');
+  },
+};
+
+/** A submit attempt shows the messages of fields the user never visited. */
+export const ErrorOnSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '契約者名' });
+    await submit(canvasElement);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Several server messages for one field, one line each, until the user edits the field. */
+export const ServerErrors: Story = {
+  args: { name: 'email', label: 'メールアドレス', type: 'email', validate: undefined },
+  play: async ({ canvasElement }) => {
+    onSubmit.mockReturnValue({
+      email: ['メールアドレスは既に使われています。', 'メールアドレスは最大 255文字以下で指定してください。'],
+    });
+    const input = within(canvasElement).getByRole('textbox', { name: 'メールアドレス' });
+    await userEvent.type(input, 'agent@example.jp');
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'メールアドレスは既に使われています。 メールアドレスは最大 255文字以下で指定してください。',
+      ),
+    );
+    await userEvent.type(input, 'x');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, validate: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: '契約者名' })).toBeDisabled();
+  },
+};
