@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DownloadIcon } from '../../icons';
 import { Button } from './Button';
 
 const meta = {
@@ -57,5 +58,68 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm">
+        小
+      </Button>
+      <Button {...args} size="md">
+        中
+      </Button>
+      <Button {...args} size="lg">
+        大
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().height;
+    await expect([height('小'), height('中'), height('大')]).toEqual([32, 40, 48]);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '検索する' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Loading keeps the label (no width jump), says it is busy, and refuses a second click. */
+export const Loading: Story = {
+  args: { loading: true, children: 'ダウンロード中' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'ダウンロード中' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A decorative icon beside the label; the label alone names the button. */
+export const WithIcon: Story = {
+  args: { startIcon: <DownloadIcon />, children: 'CSVをダウンロード', variant: 'secondary' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'CSVをダウンロード' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'ログイン' },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'ログイン' });
+    await expect(button.getBoundingClientRect().width).toBe(320);
   },
 };
