@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './errors';
+export * from './http';

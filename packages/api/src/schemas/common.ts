@@ -1,0 +1,99 @@
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  type Infer,
+  integer as integerType,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  type Struct,
+  string,
+} from 'superstruct';
+import { roles } from '../domain/roles';
+import { dateFormats } from '../domain/time';
+import {
+  email as emailRule,
+  matches,
+  maxLength,
+  minLength,
+  numberMin,
+  passwordStrength,
+  required,
+  trimmed,
+} from '../validation/rules';
+
+/** Query strings arrive as text: these accept '3' as 3 and 'true'/'1' as true, and still refuse 'abc'. */
+export const queryInteger = coerce(integerType(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : v));
+export const queryBoolean = coerce(boolean(), string(), (v) =>
+  v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
+);
+
+/** Pages start at 1 (SPEC.md §9). */
+export const page = numberMin(queryInteger, 1);
+
+export const emailAddress = maxLength(emailRule(trimmed(required(string()))), 255);
+
+/**
+ * Passwords: 8 to 64 characters with at least one letter and one digit (docs/decisions.md).
+ * The demo password Olive-Demo-2026 fits.
+ */
+export const password = passwordStrength(maxLength(minLength(required(string()), 8), 64));
+
+/** A password typed to sign in or to confirm: only required (its rules were checked when it was set). */
+export const currentPassword = maxLength(required(string()), 128);
+
+/** A 6-digit one-time code. */
+export const verificationCode = matches(required(string()), /^\d{6}$/, '6桁の数字');
+
+/** Agency codes like A0001. */
+export const agencyCode = matches(required(string()), /^[A-Z]\d{4}$/, '英大文字1文字と数字4桁（例: A0001）');
+
+/** Japanese phone numbers, digits only: 090/080/070 mobiles (11 digits) or landlines (10 digits). */
+export const phoneNumber = matches(required(string()), /^0\d{9,10}$/, 'ハイフンなしの10桁または11桁の数字');
+
+export const role = enums(roles);
+
+export const phoneNumberStatus = enums(['unregistered', 'unverified', 'verified'] as const);
+export type PhoneNumberStatus = Infer<typeof phoneNumberStatus>;
+
+/** 'yyyy/MM/dd HH:mm:ss' in Japan time (SPEC.md §3, §9). */
+export const dateTimeSeconds = matches(
+  string(),
+  /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
+  dateFormats.dateTimeSeconds,
+);
+/** 'yyyy/MM/dd HH:mm' in Japan time (SPEC.md §7). */
+export const dateTimeMinutes = matches(string(), /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/, dateFormats.dateTimeMinutes);
+/** Epoch milliseconds (SPEC.md §3: agencies). */
+export const epochMs = integerType();
+
+/** Laravel-style paging meta of every list answer. */
+export const pageMeta = object({
+  currentPage: integerType(),
+  lastPage: integerType(),
+  perPage: integerType(),
+  total: integerType(),
+});
+export type PageMeta = Infer<typeof pageMeta>;
+
+export const listOf = <T, S>(item: Struct<T, S>) => object({ data: array(item), meta: pageMeta });
+export const allOf = <T, S>(item: Struct<T, S>) => object({ data: array(item) });
+export const single = <T, S>(item: Struct<T, S>) => object({ data: item });
+
+/** Every error answer: `message`, an optional `code`, and field errors for 422 (SPEC.md §5, §8). */
+export const errorBody = object({
+  message: string(),
+  code: optional(string()),
+  errors: optional(record(string(), array(string()))),
+});
+export type ErrorBody = Infer<typeof errorBody>;
+
+/** An answer that only confirms: `{ message }`. */
+export const messageBody = object({ message: string() });
+export type MessageBody = Infer<typeof messageBody>;
+
+export { nullable, number, optional };

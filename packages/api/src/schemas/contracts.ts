@@ -1,0 +1,104 @@
+import { array, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
+import { dateFormats } from '../domain/time';
+import { maxLength, required } from '../validation/rules';
+import { agencyCode, dateTimeMinutes, dateTimeSeconds, epochMs, page } from './common';
+
+const dateOnly = string();
+
+/** PRODUCT.md: one insurance policy sold through an agency. Dates are 'yyyy/MM/dd' in Japan time. */
+export const contract = object({
+  id: integer(),
+  managementNumber: string(),
+  agencyCode: string(),
+  recruiterName: string(),
+  policyholderName: string(),
+  policyholderKana: string(),
+  insuredName: string(),
+  productName: string(),
+  planName: string(),
+  status: enums(contractStatuses),
+  hikisariStatus: enums(hikisariStatuses),
+  paymentMethod: enums(paymentMethods),
+  monthlyPremium: integer(),
+  firstContractDate: nullable(dateOnly),
+  firstPaymentDate: nullable(dateOnly),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
+export type Contract = Infer<typeof contract>;
+
+export const hozenKinds = ['cancellation', 'change-payment-method'] as const;
+export type HozenKind = (typeof hozenKinds)[number];
+export const hozenKindLabels: Record<HozenKind, string> = {
+  cancellation: '解約申請',
+  'change-payment-method': '支払方法変更',
+};
+
+/** A hozen (保全) request filed on a contract. */
+export const hozenRequest = object({
+  id: integer(),
+  kind: enums(hozenKinds),
+  paymentMethod: nullable(enums(paymentMethods)),
+  requestedBy: string(),
+  requestedAt: dateTimeSeconds,
+});
+export type HozenRequest = Infer<typeof hozenRequest>;
+
+export const contractDetail = object({ ...contract.schema, hozenRequests: array(hozenRequest) });
+export type ContractDetail = Infer<typeof contractDetail>;
+
+/** One value or many: `statuses[]=a` arrives as 'a', `statuses[]=a&statuses[]=b` as ['a', 'b']. */
+const listParam = <T extends string>(values: readonly T[]) =>
+  coerce(array(enums(values)), string(), (v) => (v === '' ? [] : [v]));
+
+/** An optional date bound: 'yyyy/MM/dd HH:mm', or null / empty for none (SPEC.md §7). */
+const dateBound = optional(nullable(coerce(dateTimeMinutes, string(), (v) => v)));
+
+/** SPEC.md §3 and §7: the contract search. Keyword covers 管理番号, 契約者名・カナ and 募集人名. */
+const contractFilters = {
+  agencyCode,
+  keyword: optional(maxLength(string(), 100)),
+  statuses: optional(listParam(contractStatuses)),
+  selectedHikisariStatuses: optional(listParam(hikisariStatuses)),
+  startFirstContractDate: dateBound,
+  endFirstContractDate: dateBound,
+  startFirstPaymentDate: dateBound,
+  endFirstPaymentDate: dateBound,
+};
+
+export const contractListQuery = object({ ...contractFilters, page: optional(page) });
+export type ContractListQuery = Infer<typeof contractListQuery>;
+
+export const contractExportQuery = object(contractFilters);
+export type ContractExportQuery = Infer<typeof contractExportQuery>;
+
+/** The contract list's page size (documented in docs/decisions.md). */
+export const CONTRACT_PAGE_SIZE = 20;
+
+export const contractDateFormat = dateFormats.dateTimeMinutes;
+
+export const contractShowQuery = object({ agencyCode });
+export type ContractShowQuery = Infer<typeof contractShowQuery>;
+
+const option = <T extends string>(values: readonly T[]) => object({ value: enums(values), label: string() });
+
+/** GET /api/statuses: the search form's two checkbox lists. */
+export const statusesAnswer = object({
+  data: object({
+    statuses: array(option(contractStatuses)),
+    hikisariStatuses: array(option(hikisariStatuses)),
+  }),
+});
+export type StatusesAnswer = Infer<typeof statusesAnswer>;
+
+export const managementNumber = maxLength(required(string()), 30);
+
+export const cancellationBody = object({ managementNumber });
+export type CancellationBody = Infer<typeof cancellationBody>;
+
+export const changePaymentMethodBody = object({ managementNumber, paymentMethod: enums(paymentMethods) });
+export type ChangePaymentMethodBody = Infer<typeof changePaymentMethodBody>;
+
+export const hozenAnswer = object({ message: string(), data: contractDetail });
+export type HozenAnswer = Infer<typeof hozenAnswer>;

@@ -1,0 +1,116 @@
+import { refine, type Struct, string } from 'superstruct';
+import { type DateFormat, formatTokyo, parseTokyo } from '../domain/time';
+import { messages } from './messages';
+
+/**
+ * Refinements for SPEC.md §5's rule kinds. Each returns its Japanese message tail, and its
+ * refinement name tells `toFieldErrors` that the message is already worded.
+ */
+type S<T> = Struct<T, unknown>;
+
+export const ruleNames = new Set([
+  'required',
+  'invalid',
+  'length',
+  'minLength',
+  'maxLength',
+  'email',
+  'url',
+  'uuid',
+  'trimmed',
+  'lowercase',
+  'uppercase',
+  'numberMin',
+  'numberMax',
+  'numberLess',
+  'numberMore',
+  'positive',
+  'negative',
+  'integer',
+  'dateMin',
+  'dateMax',
+  'arrayLength',
+  'arrayMin',
+  'arrayMax',
+  'oneOf',
+  'notOneOf',
+  'pattern',
+  'passwordStrength',
+  'passwordConfirmation',
+  'dateRange',
+]);
+
+// Strings
+export const required = <T extends string>(s: S<T>) =>
+  refine(s, 'required', (v) => v.trim() !== '' || messages.required());
+export const exactLength = <T extends string>(s: S<T>, n: number) =>
+  refine(s, 'length', (v) => v.length === n || messages.length(n));
+export const minLength = <T extends string>(s: S<T>, n: number) =>
+  refine(s, 'minLength', (v) => v.length >= n || messages.min(n));
+export const maxLength = <T extends string>(s: S<T>, n: number) =>
+  refine(s, 'maxLength', (v) => v.length <= n || messages.max(n));
+export const trimmed = <T extends string>(s: S<T>) => refine(s, 'trimmed', (v) => v === v.trim() || messages.trimmed());
+export const lowercase = <T extends string>(s: S<T>) =>
+  refine(s, 'lowercase', (v) => v === v.toLowerCase() || messages.lowercase());
+export const uppercase = <T extends string>(s: S<T>) =>
+  refine(s, 'uppercase', (v) => v === v.toUpperCase() || messages.uppercase());
+export const matches = <T extends string>(s: S<T>, re: RegExp, what?: string) =>
+  refine(s, what ? 'pattern' : 'invalid', (v) => re.test(v) || (what ? messages.pattern(what) : messages.invalid()));
+
+export const passwordStrength = <T extends string>(s: S<T>) =>
+  refine(s, 'passwordStrength', (v) => (/[A-Za-z]/.test(v) && /\d/.test(v)) || messages.passwordStrength());
+
+// The HTML living standard's e-mail rule, which is what users' browsers accept too.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const email = <T extends string>(s: S<T>) => refine(s, 'email', (v) => emailPattern.test(v) || messages.email());
+
+export const url = <T extends string>(s: S<T>) =>
+  refine(s, 'url', (v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:' || messages.url();
+    } catch {
+      return messages.url();
+    }
+  });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const uuid = <T extends string>(s: S<T>) => refine(s, 'uuid', (v) => uuidPattern.test(v) || messages.uuid());
+
+// Numbers
+export const numberMin = (s: S<number>, n: number) => refine(s, 'numberMin', (v) => v >= n || messages.numberMin(n));
+export const numberMax = (s: S<number>, n: number) => refine(s, 'numberMax', (v) => v <= n || messages.numberMax(n));
+export const numberLess = (s: S<number>, n: number) => refine(s, 'numberLess', (v) => v < n || messages.numberLess(n));
+export const numberMore = (s: S<number>, n: number) => refine(s, 'numberMore', (v) => v > n || messages.numberMore(n));
+export const positive = (s: S<number>) => refine(s, 'positive', (v) => v > 0 || messages.positive());
+export const negative = (s: S<number>) => refine(s, 'negative', (v) => v < 0 || messages.negative());
+export const integer = (s: S<number>) => refine(s, 'integer', (v) => Number.isInteger(v) || messages.integer());
+
+// Dates as Japan wall-clock text in a fixed format (SPEC.md §7 and §9).
+export const dateText = (format: DateFormat) =>
+  refine(string(), 'invalid', (v) => parseTokyo(v, format) !== null || messages.wrongType());
+export const dateMin = (s: S<string>, format: DateFormat, min: Date) =>
+  refine(s, 'dateMin', (v) => {
+    const d = parseTokyo(v, format);
+    return !d || d.getTime() >= min.getTime() || messages.dateMin(formatTokyo(min, format));
+  });
+export const dateMax = (s: S<string>, format: DateFormat, max: Date) =>
+  refine(s, 'dateMax', (v) => {
+    const d = parseTokyo(v, format);
+    return !d || d.getTime() <= max.getTime() || messages.dateMax(formatTokyo(max, format));
+  });
+
+// Arrays
+export const arrayLength = <T>(s: S<T[]>, n: number) =>
+  refine(s, 'arrayLength', (v) => v.length === n || messages.arrayLength(n));
+export const arrayMin = <T>(s: S<T[]>, n: number) =>
+  refine(s, 'arrayMin', (v) => v.length >= n || messages.arrayMin(n));
+export const arrayMax = <T>(s: S<T[]>, n: number) =>
+  refine(s, 'arrayMax', (v) => v.length <= n || messages.arrayMax(n));
+
+// Lists of values, worded with their labels (e.g. the role names) rather than codes.
+export const oneOf = <T extends string>(s: S<T>, values: readonly string[], labels?: readonly string[]) =>
+  refine(s, 'oneOf', (v) => values.includes(v) || messages.oneOf(labels ?? values));
+export const notOneOf = <T extends string>(s: S<T>, values: readonly string[]) =>
+  refine(s, 'notOneOf', (v) => !values.includes(v) || messages.notOneOf(values));
