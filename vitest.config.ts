@@ -44,6 +44,21 @@ export default defineConfig({
           env: { TZ: 'America/Los_Angeles' },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/test/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'America/Los_Angeles' },
+          globalSetup: ['packages/server/test/globalSetup.ts'],
+          // Each file starts its own server on its own copy of the database: one at a time keeps
+          // memory (PGlite is ~700 MB) and the two cores in check.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...storybookProjects,
     ],
   },

@@ -1,1 +1,3 @@
-export {};
+export { buildServer } from './app';
+export { type Config, loadConfig } from './config';
+export { startServer } from './start';

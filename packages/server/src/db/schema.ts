@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL 15. Everything the server remembers lives here (sessions,
+ * codes, rate-limit counters, files, logs), so any number of server processes can share it.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+export const agencies = pgTable('agencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    role: text('role').notNull(),
+    agencyCode: text('agency_code').references(() => agencies.code),
+    passwordHash: text('password_hash').notNull(),
+    /** Created with a temporary password: the next sign-in answers NEW_PASSWORD_REQUIRED. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    phoneNumberStatus: text('phone_number_status').notNull().default('unregistered'),
+    isMfaActive: boolean('is_mfa_active').notNull().default(false),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), index('users_agency').on(t.agencyCode)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's id: a database leak does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** The opaque `session` token of SMS_MFA and NEW_PASSWORD_REQUIRED answers. */
+export const authChallenges = pgTable('auth_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** 6-digit codes: e-mail and phone verification, SMS sign-in, password reset. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('verification_codes_user_purpose').on(t.userId, t.purpose)],
+);
+
+/** Failed sign-ins by e-mail address, whether or not an account has it (no account enumeration). */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+/** 証跡: append-only. No route updates or deletes a row. */
+export const actionLogs = pgTable(
+  'action_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    agencyCode: text('agency_code'),
+    ip: text('ip').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    index('action_logs_created').on(t.createdAt),
+    index('action_logs_user_created').on(t.userId, t.createdAt),
+    index('action_logs_agency_created').on(t.agencyCode, t.createdAt),
+    index('action_logs_route_created').on(t.route, t.createdAt),
+  ],
+);
+
+export const agencyIps = pgTable(
+  'agency_ips',
+  {
+    id: serial('id').primaryKey(),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('agency_ips_unique').on(t.agencyCode, t.ipAddress)],
+);
+
+/** PRODUCT.md: one insurance policy sold through an agency. Dates are instants (Japan midnight for days). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    managementNumber: text('management_number').notNull(),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code),
+    recruiterName: text('recruiter_name').notNull(),
+    policyholderName: text('policyholder_name').notNull(),
+    policyholderKana: text('policyholder_kana').notNull(),
+    insuredName: text('insured_name').notNull(),
+    productName: text('product_name').notNull(),
+    planName: text('plan_name').notNull(),
+    status: text('status').notNull(),
+    hikisariStatus: text('hikisari_status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    monthlyPremium: integer('monthly_premium').notNull(),
+    firstContractDate: ts('first_contract_date'),
+    firstPaymentDate: ts('first_payment_date'),
+    /** Management number, names, kana and recruiter in one lower-cased text for the keyword search. */
+    searchText: text('search_text').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('contracts_management_number').on(t.managementNumber),
+    index('contracts_agency_id').on(t.agencyCode, t.id),
+    index('contracts_agency_status').on(t.agencyCode, t.status),
+    index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate),
+    index('contracts_agency_payment_date').on(t.agencyCode, t.firstPaymentDate),
+  ],
+);
+
+export const hozenRequests = pgTable(
+  'hozen_requests',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    paymentMethod: text('payment_method'),
+    requestedByUserId: integer('requested_by_user_id'),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: ts('requested_at').notNull(),
+  },
+  (t) => [index('hozen_requests_contract').on(t.contractId)],
+);
+
+/** File bytes, behind the storage interface (services/storage.ts): shared by every server process. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** One statement file of an agency-month (10 kinds, SPEC.md §7). */
+export const statementFiles = pgTable(
+  'statement_files',
+  {
+    id: serial('id').primaryKey(),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    kind: text('kind').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedAt: ts('uploaded_at').notNull(),
+  },
+  (t) => [uniqueIndex('statement_files_unique').on(t.agencyCode, t.year, t.month, t.kind)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isNotifyAll: boolean('is_notify_all').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('news_created').on(t.createdAt)],
+);
+
+export const newsTargets = pgTable(
+  'news_targets',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('news_targets_pk').on(t.newsId, t.agencyCode), index('news_targets_agency').on(t.agencyCode)],
+);
+
+export const newsAttachments = pgTable(
+  'news_attachments',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    fileName: text('file_name').notNull(),
+    /** `{newsId}/{n}`: the filePath SPEC.md §7's download names. */
+    filePath: text('file_path').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [uniqueIndex('news_attachments_path').on(t.filePath), index('news_attachments_news').on(t.newsId)],
+);

@@ -1,0 +1,47 @@
+/**
+ * The server's own Japanese answers (the validation catalogue lives in @olive/api). `Unauthenticated.`
+ * stays English on purpose: SPEC.md §8 keys the re-login dialog on that exact text.
+ */
+export const serverMessages = {
+  unauthenticated: 'Unauthenticated.',
+  csrfMismatch: 'ページの有効期限が切れました。画面を再読み込みしてから、もう一度お試しください。',
+  forbidden: 'この操作を行う権限がありません。',
+  unverified: 'メールアドレスと電話番号の認証を完了してください。',
+  otherAgency: '他の代理店の情報にはアクセスできません。',
+  ipNotAllowed: 'このIPアドレスからのアクセスは許可されていません。代理店の管理者にお問い合わせください。',
+  validation: '入力内容に誤りがあります。',
+  notFound: 'お探しの情報は見つかりませんでした。',
+  apiNotFound: 'お探しのAPIは見つかりませんでした。',
+  serverError: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
+  rateLimited: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+  unknownAgency: '指定された代理店は存在しません。',
+
+  loginSucceeded: 'ログインしました。',
+  loginFailed: 'メールアドレスまたはパスワードが正しくありません。',
+  lockedOut: 'ログインに続けて失敗したため、一時的にログインを制限しています。15分ほど経ってから再度お試しください。',
+  smsSent: 'SMSで認証コードを送信しました。',
+  newPasswordRequired: '初期パスワードを変更してください。',
+  challengeExpired: '認証の有効期限が切れました。もう一度ログインしてください。',
+  loggedOut: 'ログアウトしました。',
+  passwordChanged: 'パスワードを変更しました。',
+  previousPasswordWrong: '現在のパスワードが正しくありません。',
+  resetMailSent: 'ご登録のメールアドレスにパスワード再設定用の認証コードを送信しました。',
+  passwordReset: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+  initialPasswordResent: 'ご登録のメールアドレスに初期パスワードを再送しました。',
+  codeSentEmail: 'メールアドレスに認証コードを送信しました。',
+  codeSentSms: '電話番号にSMSで認証コードを送信しました。',
+  noPhoneNumber: '電話番号が登録されていません。管理者にお問い合わせください。',
+  emailVerified: 'メールアドレスを認証しました。',
+  phoneVerified: '電話番号を認証しました。',
+  codeWrong: '認証コードが正しくありません。',
+  codeExpired: '認証コードの有効期限が切れています。再送してください。',
+  codeTooManyTries: '認証コードの入力回数が上限に達しました。再送してください。',
+  codeMissing: '認証コードが送信されていません。再送してください。',
+
+  created: '登録しました。',
+  updated: '更新しました。',
+  deleted: '削除しました。',
+  emailTaken: 'このメールアドレスは既に登録されています。',
+  cannotDeleteSelf: '自分自身は削除できません。',
+  cannotRemoveLastSuperAdmin: '特権管理者が1人もいなくなるため、この操作はできません。',
+} as const;

@@ -1,0 +1,219 @@
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  agencyCode as agencyCodeSchema,
+  idParams,
+  type News,
+  newsBody,
+  newsFileQuery,
+  newsLimits,
+  newsListQuery,
+  newsShowQuery,
+  recruiterNewsFileQuery,
+  recruiterNewsListQuery,
+  recruiterNewsShowQuery,
+} from '@olive/api';
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { ServerContext } from '../context';
+import type { Db } from '../db';
+import { agencies, news, newsAttachments, newsTargets } from '../db/schema';
+import { defineRoute, fieldError, HttpError, notFound, parse, type RouteRegistrar } from '../http';
+import { serverMessages } from '../messages';
+import { contentDisposition } from '../services/csv';
+import { contentTypeOf, getFile, putFile } from '../services/storage';
+
+export const NEWS_PAGE_SIZE = 20;
+
+type NewsRow = typeof news.$inferSelect;
+
+async function withDetails(db: Db, rows: NewsRow[]): Promise<News[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const targets = await db
+    .select()
+    .from(newsTargets)
+    .where(inArray(newsTargets.newsId, ids))
+    .orderBy(asc(newsTargets.agencyCode));
+  const files = await db
+    .select()
+    .from(newsAttachments)
+    .where(inArray(newsAttachments.newsId, ids))
+    .orderBy(asc(newsAttachments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    isNotifyAll: r.isNotifyAll,
+    agencyCodeList: targets.filter((t) => t.newsId === r.id).map((t) => t.agencyCode),
+    attachments: files
+      .filter((f) => f.newsId === r.id)
+      .map((f) => ({ filePath: f.filePath, fileName: f.fileName, size: f.size })),
+    createdAt: r.createdAt.getTime(),
+    updatedAt: r.updatedAt.getTime(),
+  }));
+}
+
+export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
+  /** News an agency sees: for all agencies, or naming it. */
+  const forAgency = (code: string): SQL =>
+    or(
+      eq(news.isNotifyAll, true),
+      exists(
+        ctx.db
+          .select({ one: newsTargets.newsId })
+          .from(newsTargets)
+          .where(and(eq(newsTargets.newsId, news.id), eq(newsTargets.agencyCode, code))),
+      ),
+    ) as SQL;
+
+  const page = async (where: SQL | undefined, p: number) => {
+    const [total] = await ctx.db.select({ n: count() }).from(news).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(NEWS_PAGE_SIZE)
+      .offset((p - 1) * NEWS_PAGE_SIZE);
+    const n = Number(total?.n ?? 0);
+    return {
+      data: await withDetails(ctx.db, rows),
+      meta: { currentPage: p, lastPage: Math.max(1, Math.ceil(n / NEWS_PAGE_SIZE)), perPage: NEWS_PAGE_SIZE, total: n },
+    };
+  };
+
+  const one = async (id: number, agencyCode?: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(news)
+      .where(and(eq(news.id, id), agencyCode ? forAgency(agencyCode) : undefined));
+    if (!row) throw notFound();
+    const [item] = await withDetails(ctx.db, [row]);
+    return item as News;
+  };
+
+  const sendAttachment = async (
+    newsId: number,
+    filePath: string,
+    agencyCode: string | undefined,
+    reply: FastifyReply,
+  ) => {
+    await one(newsId, agencyCode);
+    const [att] = await ctx.db
+      .select()
+      .from(newsAttachments)
+      .where(and(eq(newsAttachments.newsId, newsId), eq(newsAttachments.filePath, filePath)));
+    const file = att ? await getFile(ctx.db, att.fileId) : undefined;
+    if (!att || !file) throw notFound();
+    const ascii = `news${newsId}_${att.fileName.replace(/[^\x20-\x7e]/g, '_')}`;
+    reply.header('content-type', file.contentType);
+    reply.header('content-disposition', contentDisposition(att.fileName, ascii));
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(file.content);
+  };
+
+  defineRoute(app, 'news.list', { query: newsListQuery }, async ({ query }) => {
+    if (!query.isAll && !query.agencyCode) throw fieldError('agencyCode', '代理店コードは必ず指定してください。');
+    return page(query.isAll ? undefined : forAgency(query.agencyCode as string), query.page ?? 1);
+  });
+
+  defineRoute(app, 'news.show', { params: idParams, query: newsShowQuery }, async ({ params, query }) => ({
+    data: await one(params.id, query.agencyCode),
+  }));
+
+  defineRoute(app, 'news.fileDownload', { query: newsFileQuery }, async ({ query, reply }) =>
+    sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
+  );
+
+  defineRoute(app, 'recruiterNews.list', { query: recruiterNewsListQuery }, async ({ query }) =>
+    page(forAgency(query.agencyCode), query.page ?? 1),
+  );
+
+  defineRoute(
+    app,
+    'recruiterNews.show',
+    { params: idParams, query: recruiterNewsShowQuery },
+    async ({ params, query }) => ({
+      data: await one(params.id, query.agencyCode),
+    }),
+  );
+
+  defineRoute(app, 'recruiterNews.fileDownload', { query: recruiterNewsFileQuery }, async ({ query, reply }) =>
+    sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
+  );
+
+  defineRoute(app, 'news.create', {}, async ({ request, reply }) => {
+    // SPEC.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart.
+    const fields: Record<string, string> = {};
+    const agencyCodeList: string[] = [];
+    const uploads: Array<{ name: string; content: Buffer }> = [];
+    if (!request.isMultipart()) throw new HttpError(422, serverMessages.validation);
+    for await (const part of request.parts({
+      limits: { fileSize: newsLimits.maxFileBytes, files: newsLimits.maxFiles + 1 },
+    })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const content = await file.toBuffer();
+        if (!/^files\[\d+\]$/.test(file.fieldname) && file.fieldname !== 'files') continue;
+        uploads.push({ name: file.filename || 'file', content });
+      } else if (/^agencyCodeList\[\d+\]$/.test(part.fieldname)) {
+        agencyCodeList.push(String(part.value));
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    const body = parse(newsBody, { ...fields, agencyCodeList });
+    if (uploads.length > newsLimits.maxFiles) {
+      throw fieldError('files', `添付ファイルは最大 ${newsLimits.maxFiles}個以下で指定してください。`);
+    }
+    if (uploads.some((u) => u.content.length === 0))
+      throw fieldError('files', '添付ファイルに空のファイルがあります。');
+    const codes = body.isNotifyAll === '1' ? [] : [...new Set(body.agencyCodeList)];
+    for (const code of codes) parse(agencyCodeSchema, code);
+    if (codes.length > 0) {
+      const known = await ctx.db.select({ code: agencies.code }).from(agencies).where(inArray(agencies.code, codes));
+      const missing = codes.filter((c) => !known.some((k) => k.code === c));
+      if (missing.length)
+        throw fieldError('agencyCodeList', `代理店コード ${missing.join('、')} は登録されていません。`);
+    }
+    const now = ctx.clock.now();
+    const id = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [row] = await db
+        .insert(news)
+        .values({
+          title: body.title,
+          content: body.content,
+          isNotifyAll: body.isNotifyAll === '1',
+          createdByUserId: request.user?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: news.id });
+      if (!row) throw new HttpError(500, serverMessages.serverError);
+      if (codes.length)
+        await db.insert(newsTargets).values(codes.map((agencyCode) => ({ newsId: row.id, agencyCode })));
+      let n = 0;
+      for (const upload of uploads) {
+        n += 1;
+        const fileId = await putFile(db, upload.content, contentTypeOf(upload.name), now);
+        await db.insert(newsAttachments).values({
+          newsId: row.id,
+          fileId,
+          fileName: upload.name.replace(/[\\/]/g, '_').slice(0, 200),
+          filePath: `${row.id}/${n}`,
+          size: upload.content.length,
+        });
+      }
+      return row.id;
+    });
+    reply.code(201);
+    return { data: await one(id) };
+  });
+
+  defineRoute(app, 'news.delete', { params: idParams }, async ({ params }) => {
+    await one(params.id);
+    await ctx.db.delete(news).where(eq(news.id, params.id));
+    return { message: serverMessages.deleted };
+  });
+};

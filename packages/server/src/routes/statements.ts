@@ -1,0 +1,138 @@
+import {
+  type confirmExistenceAnswer,
+  type StatementKindKey,
+  statementKinds,
+  statementQuery,
+  type UploadSummary,
+  uploadLimits,
+} from '@olive/api';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { agencies, statementFiles } from '../db/schema';
+import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { contentDisposition } from '../services/csv';
+import { contentTypeOf, getFile, putFile } from '../services/storage';
+import { checkStatementZip } from '../services/zipImport';
+
+/** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
+export function statementFileName(
+  kind: (typeof statementKinds)[number],
+  agencyCode: string,
+  year: number,
+  month: number,
+) {
+  const mm = String(month).padStart(2, '0');
+  const base = kind.label.replace(/（.*）/, '');
+  return {
+    japanese: `${base}_${agencyCode}_${year}年${mm}月.${kind.format}`,
+    ascii: `${kind.family}-${kind.document}_${agencyCode}_${year}-${mm}.${kind.format}`,
+  };
+}
+
+export const statementMessages = {
+  missing: 'この年月の明細はまだ公開されていません。',
+  noFile: 'ファイルは必ず指定してください。',
+  imported: (n: number) => `${n}件のファイルを取り込みました。`,
+  refused: 'ZIPに取り込めないファイルがあるため、何も取り込みませんでした。内容を確認してください。',
+} as const;
+
+async function agencyCodes(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ code: agencies.code }).from(agencies);
+  return new Set(rows.map((r) => r.code));
+}
+
+export const statementRoutes: RouteRegistrar = (app, ctx) => {
+  for (const kind of statementKinds) {
+    defineRoute(app, `statements.${kind.key}`, { query: statementQuery }, async ({ query, reply }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(statementFiles)
+        .where(
+          and(
+            eq(statementFiles.agencyCode, query.agencyCode),
+            eq(statementFiles.year, query.year),
+            eq(statementFiles.month, query.month),
+            eq(statementFiles.kind, kind.kind),
+          ),
+        );
+      const file = row ? await getFile(ctx.db, row.fileId) : undefined;
+      if (!file) throw notFound(statementMessages.missing);
+      const name = statementFileName(kind, query.agencyCode, query.year, query.month);
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', contentDisposition(name.japanese, name.ascii));
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(file.content);
+    });
+
+    defineRoute(app, `uploads.${kind.key}`, {}, async ({ request, reply }) => {
+      const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
+      if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
+      const buffer = await part.toBuffer();
+      const known = await agencyCodes(ctx.db);
+      const check = await checkStatementZip(buffer, kind.kind, (code) => known.has(code));
+      if (check.fatal) {
+        throw new HttpError(422, check.fatal, {
+          errors: { file: [check.fatal] },
+          data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
+        });
+      }
+      if (check.rejected.length > 0) {
+        throw new HttpError(422, statementMessages.refused, {
+          data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
+        });
+      }
+      const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        for (const entry of check.accepted) {
+          const fileId = await putFile(db, entry.content, contentTypeOf(entry.name), now);
+          const where = and(
+            eq(statementFiles.agencyCode, entry.agencyCode),
+            eq(statementFiles.year, entry.year),
+            eq(statementFiles.month, entry.month),
+            eq(statementFiles.kind, kind.kind),
+          );
+          const [existing] = await db.select({ id: statementFiles.id }).from(statementFiles).where(where);
+          const item = { name: entry.name, agencyCode: entry.agencyCode, year: entry.year, month: entry.month };
+          if (existing) {
+            await db.update(statementFiles).set({ fileId, uploadedAt: now }).where(eq(statementFiles.id, existing.id));
+            summary.replaced.push(item);
+          } else {
+            await db.insert(statementFiles).values({
+              agencyCode: entry.agencyCode,
+              year: entry.year,
+              month: entry.month,
+              kind: kind.kind,
+              fileId,
+              uploadedAt: now,
+            });
+            summary.imported.push(item);
+          }
+        }
+      });
+      reply.code(200);
+      return { message: statementMessages.imported(check.accepted.length), data: summary };
+    });
+  }
+
+  // One answer for all 10 files of the agency-month (docs/decisions.md).
+  defineRoute(app, 'statements.confirmExistence', { query: statementQuery }, async ({ query }) => {
+    const rows = await ctx.db
+      .select({ kind: statementFiles.kind })
+      .from(statementFiles)
+      .where(
+        and(
+          eq(statementFiles.agencyCode, query.agencyCode),
+          eq(statementFiles.year, query.year),
+          eq(statementFiles.month, query.month),
+        ),
+      );
+    const present = new Set(rows.map((r) => r.kind));
+    const data = Object.fromEntries(statementKinds.map((k) => [k.key, present.has(k.kind)])) as Record<
+      StatementKindKey,
+      boolean
+    >;
+    return { data } satisfies typeof confirmExistenceAnswer.TYPE;
+  });
+};

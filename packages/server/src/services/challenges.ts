@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { authChallenges } from '../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+export type ChallengeKind = 'sms_mfa' | 'new_password';
+
+/** SPEC.md §4's `session` value: an opaque token that expires, not the session id. */
+export const CHALLENGE_TTL_MS = 10 * 60_000;
+
+export async function createChallenge(ctx: ServerContext, userId: number, kind: ChallengeKind): Promise<string> {
+  const token = randomToken();
+  await ctx.db.insert(authChallenges).values({
+    tokenHash: sha256(token),
+    userId,
+    kind,
+    expiresAt: new Date(ctx.clock.now().getTime() + CHALLENGE_TTL_MS),
+  });
+  return token;
+}
+
+/** The user id behind a live, unused challenge of that kind; null otherwise. */
+export async function readChallenge(ctx: ServerContext, token: string, kind: ChallengeKind): Promise<number | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(eq(authChallenges.tokenHash, sha256(token)), eq(authChallenges.kind, kind), isNull(authChallenges.usedAt)),
+    );
+  if (!row || row.expiresAt.getTime() < ctx.clock.now().getTime()) return null;
+  return row.userId;
+}
+
+export async function useChallenge(ctx: ServerContext, token: string): Promise<void> {
+  await ctx.db
+    .update(authChallenges)
+    .set({ usedAt: ctx.clock.now() })
+    .where(eq(authChallenges.tokenHash, sha256(token)));
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import type { Db } from '../db';
+import { agencyIps } from '../db/schema';
+
+function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  try {
+    const ip = ipaddr.parse(address);
+    // ::ffff:203.0.113.5 (an IPv4 client on a dual-stack socket) compares as 203.0.113.5.
+    return ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress() ? (ip as ipaddr.IPv6).toIPv4Address() : ip;
+  } catch {
+    return null;
+  }
+}
+
+/** Does `address` fall in one of the entries (single addresses or CIDR ranges)? */
+export function ipMatches(address: string, entries: readonly string[]): boolean {
+  const ip = parse(address);
+  if (!ip) return false;
+  return entries.some((entry) => {
+    try {
+      if (entry.includes('/')) {
+        const [range, bits] = ipaddr.parseCIDR(entry);
+        return ip.kind() === range.kind() && ip.match([range, bits] as never);
+      }
+      const single = parse(entry);
+      return single !== null && single.kind() === ip.kind() && single.toNormalizedString() === ip.toNormalizedString();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * PRODUCT.md: when an agency's list is not empty, its recruiters may only come from those addresses.
+ * Read on every request, so a change applies to the next call.
+ */
+export async function recruiterIpAllowed(db: Db, agencyCode: string | null, ip: string): Promise<boolean> {
+  if (!agencyCode) return true;
+  const rows = await db.select({ ip: agencyIps.ipAddress }).from(agencyIps).where(eq(agencyIps.agencyCode, agencyCode));
+  return (
+    rows.length === 0 ||
+    ipMatches(
+      ip,
+      rows.map((r) => r.ip),
+    )
+  );
+}

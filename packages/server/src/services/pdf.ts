@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+let font: Buffer | undefined;
+
+/** Noto Sans JP (from the npm registry, so a fresh machine needs no system fonts) for Japanese PDFs. */
+function japaneseFont(): Buffer {
+  font ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'));
+  return font;
+}
+
+export interface PdfTable {
+  header: string[];
+  rows: string[][];
+  /** Column widths in points; the page's content width is about 495. */
+  widths: number[];
+}
+
+export interface PdfContent {
+  title: string;
+  /** Lines under the title (addressee, period, issuer). */
+  lead: string[];
+  table?: PdfTable;
+  /** Paragraphs after the table. */
+  body?: string[];
+  footer?: string;
+}
+
+/** A real A4 PDF with Japanese text (the font is subset into the file: ~10 KB). */
+export function renderPdf(content: PdfContent): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title, Producer: 'Olive Portal' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.registerFont('jp', japaneseFont());
+    doc.font('jp').fontSize(18).text(content.title, { align: 'center' });
+    doc.moveDown(1);
+    doc.fontSize(10.5);
+    for (const line of content.lead) doc.text(line);
+    if (content.table) {
+      doc.moveDown(1);
+      const { header, rows, widths } = content.table;
+      const x0 = doc.page.margins.left;
+      const drawRow = (cells: string[], bold: boolean) => {
+        const y = doc.y;
+        let x = x0;
+        cells.forEach((cell, i) => {
+          doc.fontSize(bold ? 9.5 : 9).text(cell, x + 2, y, { width: (widths[i] ?? 80) - 4, lineBreak: false });
+          x += widths[i] ?? 80;
+        });
+        doc
+          .moveTo(x0, y + 14)
+          .lineTo(x, y + 14)
+          .lineWidth(0.5)
+          .strokeColor('#999999')
+          .stroke();
+        doc.y = y + 18;
+        doc.x = x0;
+      };
+      drawRow(header, true);
+      for (const row of rows) {
+        if (doc.y > doc.page.height - 80) doc.addPage();
+        drawRow(row, false);
+      }
+    }
+    if (content.body) {
+      doc.moveDown(1);
+      doc.fontSize(10.5);
+      for (const p of content.body) doc.text(p, { paragraphGap: 6 });
+    }
+    if (content.footer) {
+      doc.fontSize(8.5).text(content.footer, doc.page.margins.left, doc.page.height - 70, { align: 'right' });
+    }
+    doc.end();
+  });
+}

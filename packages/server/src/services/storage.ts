@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { files } from '../db/schema';
+
+/**
+ * File bytes live in the database, so every server instance sees the same files. This interface is
+ * the seam for moving them to S3-compatible storage later (ARCHITECTURE.md).
+ */
+export interface StoredFile {
+  id: number;
+  content: Buffer;
+  size: number;
+  contentType: string;
+}
+
+export async function putFile(db: Db, content: Buffer, contentType: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      content,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      contentType,
+      createdAt: now,
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error('file insert returned nothing');
+  return row.id;
+}
+
+/** Many files in one statement (seeding): ids in the order given. */
+export async function putFiles(
+  db: Db,
+  items: ReadonlyArray<{ content: Buffer; contentType: string }>,
+  now: Date,
+): Promise<number[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(files)
+    .values(
+      items.map((i) => ({
+        content: i.content,
+        size: i.content.length,
+        sha256: createHash('sha256').update(i.content).digest('hex'),
+        contentType: i.contentType,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: files.id });
+  return rows.map((r) => r.id);
+}
+
+export async function getFile(db: Db, id: number): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ? { id: row.id, content: row.content, size: row.size, contentType: row.contentType } : undefined;
+}
+
+export function contentTypeOf(fileName: string): string {
+  const ext = fileName.split('.').pop()?.toLowerCase();
+  switch (ext) {
+    case 'pdf':
+      return 'application/pdf';
+    case 'csv':
+      return 'text/csv; charset=utf-8';
+    case 'zip':
+      return 'application/zip';
+    case 'png':
+      return 'image/png';
+    case 'jpg':
+    case 'jpeg':
+      return 'image/jpeg';
+    case 'xlsx':
+      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    case 'docx':
+      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    case 'txt':
+      return 'text/plain; charset=utf-8';
+    default:
+      return 'application/octet-stream';
+  }
+}

@@ -1,0 +1,36 @@
+import { dateFormats, formatTokyo, type Role, type SessionUser } from '@olive/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { agencies, type users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function isVerified(user: UserRow): boolean {
+  return user.isEmailVerified && user.phoneNumberStatus === 'verified';
+}
+
+export function formatLastLogin(date: Date | null): string | null {
+  return date ? formatTokyo(date, dateFormats.dateTimeSeconds) : null;
+}
+
+export async function agencyName(db: Db, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const [row] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.code, code));
+  return row?.name ?? null;
+}
+
+/** The session user of SPEC.md §3 (the api package's `sessionUser`). */
+export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    roleType: user.role as Role,
+    agencyCode: user.agencyCode,
+    agencyName: await agencyName(db, user.agencyCode),
+    isEmailVerified: user.isEmailVerified,
+    phoneNumberStatus: user.phoneNumberStatus as SessionUser['phoneNumberStatus'],
+    isMfaActive: user.isMfaActive,
+    lastLoginAt: formatLastLogin(user.lastLoginAt),
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import type { Config } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db';
+import { lockDataDir } from './db/lock';
+import { isEmpty, seed } from './seed';
+import { type Clock, systemClock } from './services/clock';
+import { fileTransport, smtpTransport } from './services/outbox';
+
+export interface Started {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Opens the database (taking the data directory's lock for PGlite), migrates, seeds an empty one
+ * unless SEED=off, and listens. `stop` closes in the reverse order.
+ */
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; loadDataDir?: Blob } = {},
+): Promise<Started> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const clock = options.clock ?? systemClock;
+    const database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const file = fileTransport(config.outboxFile, clock);
+    const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom, file) : file;
+    const ctx: ServerContext = { config, database, db: database.db, clock, transport };
+    if (config.seed && (await isEmpty(database))) {
+      await seed(database, { contracts: config.seedContracts, now: clock.now() });
+    }
+    const app = await buildServer(ctx);
+    const address = await app.listen({ host: config.host, port: config.port });
+    let stopped = false;
+    return {
+      app,
+      ctx,
+      url: address,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        await app.close();
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

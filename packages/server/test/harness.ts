@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCookieClient } from '@olive/api/testing';
+import { inject } from 'vitest';
+import { buildServer } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { ServerContext } from '../src/context';
+import { openDatabase } from '../src/db';
+import { OffsetClock } from '../src/services/clock';
+import { fileTransport, type OutboxMessage } from '../src/services/outbox';
+import { TEST_NOW } from './constants';
+
+export const DEMO_PASSWORD = 'Olive-Demo-2026';
+
+export interface TestServer {
+  url: string;
+  ctx: ServerContext;
+  clock: OffsetClock;
+  config: Config;
+  /** A browser-like client (cookies, XSRF) on this server. */
+  client: () => ReturnType<typeof createCookieClient>;
+  /** A client already signed in with a demo account's password (no MFA accounts). */
+  signedIn: (email: string) => Promise<ReturnType<typeof createCookieClient>>;
+  outbox: () => Array<OutboxMessage & { at: string }>;
+  /** The newest code sent to an address or phone number. */
+  lastCode: (to: string) => string;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * The real server on a copy of the seeded test database, listening on a free port, with a clock
+ * the test can move (code and session expiry without sleeping).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'olive-test-'));
+  const clock = new OffsetClock();
+  clock.offsetMs = TEST_NOW.getTime() - Date.now();
+  const pgliteTemplate = inject('pgliteTemplate');
+  const adminUrl = inject('postgresAdminUrl');
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const pg = await import('pg');
+    const name = `olive_test_${process.pid}_${++counter}`;
+    const admin = new pg.default.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE olive_template`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const a = new pg.default.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  const appDist = path.join(dir, 'dist');
+  mkdirSync(path.join(appDist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(appDist, 'index.html'),
+    '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const config: Config = {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dir,
+    databaseUrl,
+    seed: false,
+    outboxFile: path.join(dir, 'outbox.jsonl'),
+    appDist,
+    rateLimitPerMinute: 100_000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const database = await openDatabase({
+    dataDir: dir,
+    databaseUrl,
+    ...(pgliteTemplate ? { loadDataDir: new Blob([readFileSync(pgliteTemplate)]) } : {}),
+  });
+  const ctx: ServerContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    transport: fileTransport(config.outboxFile, clock),
+  };
+  const app = await buildServer(ctx, { logger: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const outbox = () => {
+    let text = '';
+    try {
+      text = readFileSync(config.outboxFile, 'utf8');
+    } catch {
+      return [];
+    }
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as OutboxMessage & { at: string });
+  };
+  const client = () => createCookieClient(url);
+  return {
+    url,
+    ctx,
+    clock,
+    config,
+    client,
+    signedIn: async (email) => {
+      const c = client();
+      const r = await c.api.auth.login({ email, password: DEMO_PASSWORD });
+      if (!r.ok || !r.data.user) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(r)}`);
+      return c;
+    },
+    outbox,
+    lastCode: (to) => {
+      const found = outbox()
+        .reverse()
+        .find((m) => m.to === to && m.code);
+      if (!found?.code) throw new Error(`no code sent to ${to}`);
+      return found.code;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
