@@ -1,7 +1,7 @@
 // Set-up shared by `npm start` and `npm test`: everything a fresh machine with only Node 20 and npm
 // lacks. Plain Node (no dependencies), because it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,6 +56,23 @@ export function ensureBrowser() {
   run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/**
+ * Debian's PostgreSQL server binaries, for running the server suite on a real PostgreSQL too.
+ * Only the binaries are used: the tests start their own throwaway cluster (scripts/with-postgres.mjs).
+ */
+export function ensurePostgres() {
+  const base = '/usr/lib/postgresql';
+  const found = existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin', 'initdb')));
+  if (found) return;
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
+    throw new Error('PostgreSQL server binaries are missing. Install them with: sudo apt-get install -y postgresql');
+  }
+  log('installing postgresql with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
 }
 
 export function pnpmInstall(pnpm) {

@@ -1,9 +1,10 @@
 // `npm test`: installs what the tests need, then runs every check. CI runs exactly this (.ci/run).
-import { ensureBrowser, ensurePnpm, log, pnpmInstall, run } from './setup.mjs';
+import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './setup.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
 ensureBrowser();
+ensurePostgres();
 pnpmInstall(pnpm);
 
 const steps = [
@@ -11,6 +12,8 @@ const steps = [
   ['type-check (tsc 7)', ['typecheck']],
   ['unit tests', ['test:unit']],
   ['story tests in LIGHT, DARK and NATURE (Chromium)', ['test:storybook']],
+  ['server tests on embedded PGlite', ['test:server']],
+  ['server tests on PostgreSQL', ['test:server:postgres']],
 ];
 
 const timings = [];

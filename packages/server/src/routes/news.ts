@@ -162,7 +162,9 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         fields[part.fieldname] = String(part.value);
       }
     }
-    const body = parse(newsBody, { ...fields, agencyCodeList });
+    // Multipart turns line breaks into CRLF; the content is stored with plain LF line breaks.
+    const content = fields.content?.replace(/\r\n?/g, '\n');
+    const body = parse(newsBody, { ...fields, ...(content === undefined ? {} : { content }), agencyCodeList });
     if (uploads.length > newsLimits.maxFiles) {
       throw fieldError('files', `添付ファイルは最大 ${newsLimits.maxFiles}個以下で指定してください。`);
     }

@@ -162,8 +162,14 @@ export async function checkStatementZip(
         .catch(reject);
     });
     zip.readEntry();
-  }).catch(() => {
-    fatal ??= zipMessages.notZip;
+  }).catch((error: Error) => {
+    // yauzl refuses unsafe names (../, absolute paths, backslashes) by stopping the whole zip:
+    // report the entry it named, and judge nothing after it.
+    const unsafe = error.message.match(
+      /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/,
+    );
+    if (unsafe) rejected.push({ name: unsafe[1] ?? '', reason: zipMessages.badName });
+    else fatal ??= zipMessages.corrupt;
   });
 
   if (fatal) return { accepted: [], rejected: [], fatal };
