@@ -1,5 +1,6 @@
 export * from './form';
 export * from './icons';
+export * from './overlays';
 export * from './primitives/Alert';
 export * from './primitives/Badge';
 export * from './primitives/Button';

@@ -1,24 +1,26 @@
 /**
- * Story-only helpers. In the app, validate functions and messages come from @olive/api's Japanese
- * catalogue (SPEC.md §5); these stand in for it with the same wording so the stories read true.
+ * Story-only helpers: small validate functions for the adapter stories, worded by @olive/api's
+ * Japanese catalogue (SPEC.md §5). The app validates with the api package's schemas instead.
  */
+import { fieldMessage, messages } from '@olive/api';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form, FormSubmitButton } from './Form';
 
+// The wording comes from the api package's catalogue (SPEC.md §5), the one place messages live.
 export const required = (label: string) => (value: unknown) =>
   value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0)
-    ? `${label}は必ず指定してください。`
+    ? fieldMessage(label, messages.required())
     : undefined;
 
 export const email = (label: string) => (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)
-    ? `${label}は有効なメールアドレスを指定してください。`
+    ? fieldMessage(label, messages.email())
     : undefined;
 
 export const minLength = (label: string, min: number) => (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length < min
-    ? `${label}は少なくとも ${min}文字以上で指定してください。`
+    ? fieldMessage(label, messages.min(min))
     : undefined;
 
 /** Runs validators in order and returns the first message. */

@@ -1,0 +1,2 @@
+export type { FormDatePickerProps } from './FormDatePicker';
+export { FormDatePicker } from './FormDatePicker';

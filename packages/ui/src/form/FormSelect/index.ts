@@ -1,0 +1,2 @@
+export type { FormSelectProps } from './FormSelect';
+export { FormSelect } from './FormSelect';

@@ -1,0 +1,96 @@
+import { TZDate } from '@date-fns/tz';
+import { type DateFormat, dateFormats, parseTokyo, TIME_ZONE, tokyoDateParts } from '@olive/api';
+import { format } from 'date-fns';
+
+/** A calendar day, free of any time zone: the picker works in Japan wall-clock dates. */
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export type TimePrecision = 'none' | 'minutes' | 'seconds';
+
+export function formatOf(time: TimePrecision): DateFormat {
+  switch (time) {
+    case 'none':
+      return dateFormats.date;
+    case 'minutes':
+      return dateFormats.dateTimeMinutes;
+    case 'seconds':
+      return dateFormats.dateTimeSeconds;
+    default:
+      return time satisfies never;
+  }
+}
+
+export const sameDay = (a: Day | null, b: Day | null) =>
+  !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
+
+export const compareDays = (a: Day, b: Day) => a.year - b.year || a.month - b.month || a.day - b.day;
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Moves a day by days (calendar arithmetic in UTC, so no zone can shift it). */
+export function addDays(d: Day, n: number): Day {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+export function addMonths(d: Day, n: number): Day {
+  const index = d.year * 12 + (d.month - 1) + n;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(d.day, daysInMonth(year, month)) };
+}
+
+/** 0 = Sunday. */
+export function weekday(d: Day): number {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
+/** The weeks of a month's grid, Sunday first, with the neighbouring months' days as null. */
+export function monthGrid(year: number, month: number): Array<Array<Day | null>> {
+  const first = weekday({ year, month, day: 1 });
+  const total = daysInMonth(year, month);
+  const cells: Array<Day | null> = Array.from({ length: first }, () => null);
+  for (let day = 1; day <= total; day++) cells.push({ year, month, day });
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<Day | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** Today in Japan, whatever the browser's zone. */
+export function todayInTokyo(now: number = Date.now()): Day {
+  return tokyoDateParts(now);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function dayText(d: Day): string {
+  return `${pad(d.year, 4)}/${pad(d.month)}/${pad(d.day)}`;
+}
+
+/** Reads picker text: the day and the time part, or null when it does not fit the format. */
+export function parsePickerText(text: string, time: TimePrecision): { day: Day; time: string } | null {
+  const fmt = formatOf(time);
+  const instant = parseTokyo(text, fmt);
+  if (!instant) return null;
+  const [datePart = '', timePart = ''] = text.trim().split(' ');
+  const [y, m, d] = datePart.split('/').map(Number) as [number, number, number];
+  return { day: { year: y, month: m, day: d }, time: timePart };
+}
+
+/** 2026年11月, with date-fns' Japanese locale. */
+export function monthTitle(year: number, month: number, locale: Parameters<typeof format>[2]): string {
+  // A Tokyo-zoned date formats the same in every browser zone.
+  return format(new TZDate(year, month - 1, 1, TIME_ZONE), 'yyyy年M月', locale);
+}
+
+/** 2026年11月22日（日）: the accessible name of a day. */
+export function dayLabel(d: Day, locale: Parameters<typeof format>[2]): string {
+  return format(new TZDate(d.year, d.month - 1, d.day, TIME_ZONE), 'yyyy年M月d日（EEEEE）', locale);
+}

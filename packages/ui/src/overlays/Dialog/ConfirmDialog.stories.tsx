@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+function WithTrigger(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        解約申請
+      </Button>
+      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: WithTrigger,
+  tags: ['autodocs'],
+  args: {
+    title: '解約を申請しますか？',
+    message: '管理番号 OL250004602 の契約について解約を申請します。申請後は取り消せません。',
+    confirmLabel: '解約を申請する',
+    tone: 'danger',
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof WithTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '解約を申請しますか？' });
+    // The safe choice has focus.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: '解約を申請する' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '解約申請' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+let release: () => void = () => {};
+export const BusyBlocksDoubleSubmit: Story = {
+  args: {
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: '解約を申請する' });
+    await userEvent.click(confirm);
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import { Dialog, type DialogProps } from './Dialog';
+
+function WithTrigger(props: Omit<DialogProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>ダイアログを開く</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: WithTrigger,
+  tags: ['autodocs'],
+  args: {
+    title: 'IPアドレスを登録',
+    description: 'さくら保険サービス株式会社（A0001）の許可IPアドレスを追加します。',
+    children: <TextField label="IPアドレス" required placeholder="203.0.113.0/24" />,
+    footer: <Button>登録する</Button>,
+    onOpenChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof WithTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'IPアドレスを登録' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(/許可IPアドレスを追加します/);
+    // Focus moves in, to the first field.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+  },
+};
+
+export const FocusTrapAndReturn: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: '閉じる' });
+    const field = within(dialog).getByRole('textbox', { name: /IPアドレス/ });
+    const submit = within(dialog).getByRole('button', { name: '登録する' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    // Tab wraps inside the dialog (through floating-ui's focus guards, which hand focus on).
+    await userEvent.tab();
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(submit).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Drawer: Story = {
+  args: {
+    title: 'メニュー',
+    description: undefined,
+    variant: 'drawer',
+    children: <p>サイドメニューの内容</p>,
+    footer: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'メニュー' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(box.height).toBe(window.innerHeight);
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DownloadIcon, EditIcon, MoreIcon, TrashIcon } from '../../icons';
+import { IconButton } from '../../primitives/IconButton';
+import { Menu } from './Menu';
+
+const onEdit = fn();
+const onDownload = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'Overlays/Menu',
+  component: Menu,
+  tags: ['autodocs'],
+  args: {
+    label: '募集人の操作',
+    trigger: <IconButton label="募集人の操作" icon={<MoreIcon />} />,
+    items: [
+      { label: '編集', icon: <EditIcon />, onSelect: onEdit },
+      { label: 'CSVダウンロード', icon: <DownloadIcon />, onSelect: onDownload, disabled: true },
+      { label: '削除', icon: <TrashIcon />, onSelect: onDelete, tone: 'danger' },
+    ],
+  },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    onEdit.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('menu', { name: '募集人の操作' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['編集', 'CSVダウンロード', '削除']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    onDelete.mockClear();
+    onDownload.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Opened from the keyboard, the first item takes focus.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
+    // The disabled item is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+    await expect(onDownload).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
+    await userEvent.click(button);
+    await within(document.body).findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export type { MenuItem, MenuProps } from './Menu';
+export { Menu } from './Menu';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { Popover } from './Popover';
+
+const meta = {
+  title: 'Overlays/Popover',
+  component: Popover,
+  tags: ['autodocs'],
+  args: {
+    label: '表示項目',
+    trigger: <Button variant="secondary">表示項目</Button>,
+    children: (close: () => void) => (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <p style={{ margin: 0 }}>一覧に表示する項目を選んでください。</p>
+        <Button onClick={close}>適用</Button>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: '表示項目' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '適用' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClosesOnOutsideClickAndFromInside: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('dialog');
+    await userEvent.click(document.body);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('button', { name: '適用' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,113 @@
+import { providerRoleOptions } from '@olive/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select, type SelectProps } from './Select';
+
+function Controlled(
+  props: Omit<SelectProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
+) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <div style={{ width: 280 }}>
+      <Select
+        {...props}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange?.(v);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Select',
+  component: Controlled,
+  tags: ['autodocs'],
+  args: {
+    label: '権限',
+    options: providerRoleOptions,
+    onChange: fn(),
+    required: true,
+  },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
+    await expect(combo).toHaveTextContent('選択してください');
+    await userEvent.click(combo);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['一般', '管理者', '特権管理者']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '管理者' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
+    await expect(combo).toHaveTextContent('管理者');
+    await waitFor(() => expect(combo).toHaveFocus());
+  },
+};
+
+export const Keyboard: Story = {
+  args: { initial: 'olive_general' },
+  play: async ({ args, canvasElement }) => {
+    const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
+    combo.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    // Opens on the chosen option.
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
+    await expect(within(listbox).getByRole('option', { name: '一般' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
+    await waitFor(() => expect(combo).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(combo).toHaveTextContent('特権管理者');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: '権限は必ず指定してください。', description: '付与する権限を選びます。' },
+  play: async ({ canvasElement }) => {
+    const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
+    await expect(combo).toHaveAttribute('aria-invalid', 'true');
+    await expect(combo).toHaveAccessibleDescription(/付与する権限を選びます。.*権限は必ず指定してください。/);
+  },
+};
+
+export const DisabledOption: Story = {
+  args: {
+    label: '支払方法',
+    options: [
+      { value: '1', label: 'クレジットカード' },
+      { value: '2', label: '口座振替', disabled: true },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const combo = within(canvasElement).getByRole('combobox', { name: /支払方法/ });
+    await userEvent.click(combo);
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '口座振替' }));
+    await expect(args.onChange).not.toHaveBeenCalledWith('2');
+    await expect(within(listbox).getByRole('option', { name: '口座振替' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, initial: 'olive_admin' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: /権限/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InfoIcon } from '../../icons';
+import { Button } from '../../primitives/Button';
+import { IconButton } from '../../primitives/IconButton';
+import { Tooltip } from './Tooltip';
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  args: {
+    content: 'CSVは現在の検索条件で出力されます',
+    placement: 'top',
+    delay: 0,
+    children: <Button variant="secondary">CSV出力</Button>,
+  },
+  argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] } },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'CSV出力' });
+    await userEvent.hover(button);
+    const tip = await within(document.body).findByRole('tooltip');
+    await expect(tip).toHaveTextContent('CSVは現在の検索条件で出力されます');
+    await expect(button).toHaveAttribute('aria-describedby', tip.id);
+    await userEvent.unhover(button);
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const OnKeyboardFocus: Story = {
+  args: {
+    content: '手数料明細は毎月10日に公開されます',
+    children: <IconButton label="公開日について" icon={<InfoIcon />} />,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: '公開日について' });
+    await expect(button).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('毎月10日');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+};

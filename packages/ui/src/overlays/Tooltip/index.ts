@@ -1,0 +1,2 @@
+export type { TooltipProps } from './Tooltip';
+export { Tooltip } from './Tooltip';

@@ -1,0 +1,6 @@
+export * from './DatePicker';
+export * from './Dialog';
+export * from './Menu';
+export * from './Popover';
+export * from './Select';
+export * from './Tooltip';

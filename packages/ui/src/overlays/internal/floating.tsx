@@ -1,0 +1,109 @@
+import {
+  autoUpdate,
+  FloatingFocusManager,
+  FloatingPortal,
+  flip,
+  offset,
+  type Placement,
+  type ReferenceType,
+  shift,
+  size,
+  type UseFloatingReturn,
+  useFloating,
+} from '@floating-ui/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { radius, shadow, zIndex } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+
+/**
+ * The design system's one wrapper of @floating-ui/react: placement (offset, flip, shift, and an
+ * optional width match with the trigger), the portal, and the focus scope. Tooltip, Popover, Menu,
+ * Select, the date pickers and Dialog all stand on it; none calls floating-ui's positioning itself.
+ */
+export interface OverlayPositionOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  placement?: Placement;
+  /** Gap between trigger and panel in px. */
+  gap?: number;
+  /** Panel at least as wide as the trigger (Select's list). */
+  matchTriggerWidth?: boolean;
+}
+
+export function useOverlayPosition<R extends ReferenceType = Element>({
+  open,
+  onOpenChange,
+  placement = 'bottom-start',
+  gap = 6,
+  matchTriggerWidth = false,
+}: OverlayPositionOptions): UseFloatingReturn<R> {
+  return useFloating<R>({
+    open,
+    onOpenChange,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(gap),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, elements, availableHeight }) {
+          Object.assign(elements.floating.style, {
+            maxHeight: `${Math.max(160, availableHeight)}px`,
+            ...(matchTriggerWidth ? { minWidth: `${rects.reference.width}px` } : {}),
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export interface OverlayLayerProps {
+  context: UseFloatingReturn['context'];
+  children: ReactNode;
+  /** Trap focus inside (dialogs) or let Tab leave and close (menus, popovers). */
+  modal?: boolean;
+  /** Where focus goes on open: an index of tabbable elements, -1 for the panel itself, or a ref. */
+  initialFocus?: number | React.RefObject<HTMLElement | null>;
+  /** Return focus to the trigger on close (default true). */
+  returnFocus?: boolean;
+  /** Listbox-style panels keep focus on the trigger and move the active option instead. */
+  manageFocus?: boolean;
+}
+
+/** Portal + focus scope. Escape and outside click are handled by each overlay's useDismiss. */
+export function OverlayLayer({
+  context,
+  children,
+  modal = false,
+  initialFocus = 0,
+  returnFocus = true,
+  manageFocus = true,
+}: OverlayLayerProps) {
+  return (
+    <FloatingPortal>
+      {manageFocus ? (
+        <FloatingFocusManager context={context} modal={modal} initialFocus={initialFocus} returnFocus={returnFocus}>
+          {children as React.JSX.Element}
+        </FloatingFocusManager>
+      ) : (
+        children
+      )}
+    </FloatingPortal>
+  );
+}
+
+/** The panel look every floating surface shares. */
+export const OverlaySurface = styled.div`
+  z-index: ${zIndex.popover};
+  box-sizing: border-box;
+  overflow: auto;
+  background: ${vars.color.background.surface};
+  color: ${vars.color.text.default};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.lg};
+  outline: none;
+`;
