@@ -1,9 +1,11 @@
+import { specMessages } from '@olive/api';
+
 /**
  * The server's own Japanese answers (the validation catalogue lives in @olive/api). `Unauthenticated.`
  * stays English on purpose: SPEC.md §8 keys the re-login dialog on that exact text.
  */
 export const serverMessages = {
-  unauthenticated: 'Unauthenticated.',
+  unauthenticated: specMessages.unauthenticated,
   csrfMismatch: 'ページの有効期限が切れました。画面を再読み込みしてから、もう一度お試しください。',
   forbidden: 'この操作を行う権限がありません。',
   unverified: 'メールアドレスと電話番号の認証を完了してください。',

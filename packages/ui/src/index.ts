@@ -1,6 +1,7 @@
 export * from './form';
 export * from './icons';
 export * from './overlays';
+export * from './portal';
 export * from './primitives/Alert';
 export * from './primitives/Badge';
 export * from './primitives/Button';

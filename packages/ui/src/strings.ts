@@ -56,6 +56,25 @@ export const uiStrings = {
   /** ConfirmDialog's default buttons. */
   confirm: 'OK',
   cancel: 'キャンセル',
+  /** Toaster. */
+  notifications: '通知',
+  dismissNotification: '通知を閉じる',
+  /** Error pages and loaders. */
+  pageLoading: 'ページを読み込み中',
+  backToHome: 'ホームへ戻る',
+  reload: '再読み込み',
+  errorPages: {
+    401: { title: 'ログインが必要です', body: 'このページを表示するにはログインしてください。' },
+    404: {
+      title: 'ページが見つかりません',
+      body: 'お探しのページは移動または削除されたか、アクセスする権限がありません。',
+    },
+    500: {
+      title: 'エラーが発生しました',
+      body: '時間をおいて再度お試しください。解決しない場合は管理者にお問い合わせください。',
+    },
+  },
+  fallbackErrorBody: '画面の表示中に問題が発生しました。再読み込みしてください。',
   /** Form's submit error list. */
   formErrorTitle: '入力内容を確認してください。',
 } as const;

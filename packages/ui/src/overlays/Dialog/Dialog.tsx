@@ -78,7 +78,7 @@ const Panel = styled.div`
   @media ${media.reducedMotion} { transition: none; }
 `;
 
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;

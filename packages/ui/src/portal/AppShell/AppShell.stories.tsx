@@ -1,0 +1,182 @@
+import { formatYen, type HikisariStatus, menuFor } from '@olive/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
+import { Table } from '../../primitives/Table';
+import { PaymentStatusBadge } from '../PaymentStatusBadge';
+import { SideMenu } from '../SideMenu';
+import { SidePanel } from '../SidePanel';
+import { AppShell } from './AppShell';
+
+interface Row {
+  no: string;
+  holder: string;
+  product: string;
+  status: string;
+  hikisari: HikisariStatus;
+  premium: number;
+  date: string;
+}
+
+const rows: Row[] = [
+  {
+    no: 'OL260004821',
+    holder: '山田 太郎',
+    product: 'オリーブ医療保険',
+    status: '成立',
+    hikisari: 'paid-in',
+    premium: 4800,
+    date: '2026/10/01',
+  },
+  {
+    no: 'OL260004790',
+    holder: '佐藤 花子',
+    product: 'オリーブがん保険',
+    status: '成立',
+    hikisari: 'offset',
+    premium: 3200,
+    date: '2026/09/15',
+  },
+  {
+    no: 'OL260004755',
+    holder: '鈴木 一郎',
+    product: 'オリーブ定期保険',
+    status: '審査中',
+    hikisari: 'not-withdrawn',
+    premium: 12300,
+    date: '2026/09/02',
+  },
+  {
+    no: 'OL260004702',
+    holder: '高橋 美咲',
+    product: 'オリーブ就業不能保険',
+    status: '解約申請中',
+    hikisari: 'failed',
+    premium: 6100,
+    date: '2026/08/21',
+  },
+];
+
+function Content() {
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <h1 style={{ margin: 0, fontSize: 24 }}>契約内容一覧</h1>
+      <Card title="お知らせ" headingLevel={2}>
+        <ul style={{ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: 8 }}>
+          <li>
+            <Badge tone="danger" size="sm">
+              NEW
+            </Badge>{' '}
+            【重要】年末年始の営業日と各種締切日のご案内（2026/11/21）
+          </li>
+          <li>10月分の手数料明細を公開しました（2026/11/19）</li>
+        </ul>
+      </Card>
+      <Table<Row>
+        caption="契約内容一覧"
+        hideCaption
+        rows={rows}
+        rowKey={(r) => r.no}
+        columns={[
+          { key: 'no', header: '管理番号', cell: (r) => r.no, rowHeader: true },
+          { key: 'holder', header: '契約者名', cell: (r) => r.holder },
+          { key: 'product', header: '商品', cell: (r) => r.product },
+          { key: 'status', header: '契約ステータス', cell: (r) => r.status },
+          { key: 'hikisari', header: '引去状況', cell: (r) => <PaymentStatusBadge status={r.hikisari} /> },
+          { key: 'premium', header: '月額保険料', cell: (r) => formatYen(r.premium), align: 'end' },
+          { key: 'date', header: '初回契約日', cell: (r) => r.date },
+        ]}
+      />
+    </div>
+  );
+}
+
+const panel = (path: string) => (
+  <SidePanel
+    name="大川 智子"
+    email="super@demo.olive.test"
+    roleType="olive_super_admin"
+    lastLoginAt="2026/11/22 09:15:04"
+    agencyName="さくら保険サービス株式会社"
+    agencyCode="A0001"
+    onReselectAgency={fn()}
+    menu={<SideMenu sections={menuFor('olive_super_admin', true)} currentPath={path} />}
+  />
+);
+
+const meta = {
+  title: 'Portal/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { onLogout: fn(), sidePanel: panel('/contracts'), currentPath: '/contracts', children: <Content /> },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page designers look at first: the shell around a contracts list, in Japanese. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
+    await expect(Math.round(banner.getBoundingClientRect().height)).toBe(64);
+    const aside = canvas.getByRole('complementary', { name: 'メインメニュー' });
+    await expect(Math.round(aside.getBoundingClientRect().width)).toBe(280);
+    const logo = canvas.getByRole('img', { name: 'オリーブ代理店ポータル' });
+    await expect(logo.getBoundingClientRect().width).toBe(140);
+    await expect(logo.getBoundingClientRect().height).toBe(60);
+    // The logo is the home link; its name is the logo's.
+    await expect(canvas.getByRole('link', { name: 'オリーブ代理店ポータル' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toHaveAttribute('href', '/manual');
+    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveAttribute('href', '/account');
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
+    // No drawer button on a wide screen.
+    await expect(canvasElement.querySelector('button[data-part="menu"]')).not.toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeDisabled();
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: 'メインコンテンツへ移動' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+  },
+};
+
+/** Below 1024 px the side panel is a drawer opened from the top bar. */
+export const NarrowDrawer: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible();
+    const open = canvas.getByRole('button', { name: 'メニューを開く' });
+    await expect(open).toBeVisible();
+    await userEvent.click(open);
+    const drawer = await within(document.body).findByRole('dialog', { name: 'メインメニュー' });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getBoundingClientRect().left).toBe(0);
+    await expect(within(drawer).getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(open).toHaveFocus();
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { ErrorDialog, type ErrorDialogProps } from './ErrorDialog';
+
+function WithTrigger(props: Omit<ErrorDialogProps, 'open'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>保存する</Button>
+      <ErrorDialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Portal/ErrorDialog',
+  component: WithTrigger,
+  tags: ['autodocs'],
+  args: {
+    message: '入力内容に誤りがあります。',
+    errors: {
+      email: ['メールアドレスは有効なメールアドレスを指定してください。'],
+      name: ['氏名は必ず指定してください。'],
+    },
+    onClose: fn(),
+    onReauthenticate: fn(),
+  },
+} satisfies Meta<typeof WithTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '保存する' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'エラーが発生しました' });
+    const title = within(dialog).getByRole('heading', { name: 'エラーが発生しました' });
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--olive-color-feedback-danger-text)';
+    document.body.append(probe);
+    await expect(getComputedStyle(title).color).toBe(getComputedStyle(probe).color);
+    probe.remove();
+    await expect(dialog).toHaveTextContent('入力内容に誤りがあります。');
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['メールアドレスは有効なメールアドレスを指定してください。', '氏名は必ず指定してください。']);
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onReauthenticate).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Unauthenticated: Story = {
+  args: { message: 'Unauthenticated.', errors: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '再度ログインを行ってください。' });
+    await expect(within(dialog).queryByRole('list')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onReauthenticate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MessageOnly: Story = {
+  args: { message: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。', errors: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+  },
+};

@@ -1,0 +1,2 @@
+export type { ErrorDialogProps } from './ErrorDialog';
+export { ErrorDialog } from './ErrorDialog';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorPage, FallbackErrorScreen } from './ErrorPage';
+
+const meta = {
+  title: 'Portal/ErrorPage',
+  component: ErrorPage,
+  tags: ['autodocs'],
+  args: { status: 404 },
+  argTypes: { status: { control: 'inline-radio', options: [401, 404, 500] } },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (status: 401 | 404 | 500, title: string): Story => ({
+  args: { status },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    await expect(canvas.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
+  },
+});
+
+export const NotFound = page(404, 'ページが見つかりません');
+export const Unauthorized = page(401, 'ログインが必要です');
+export const ServerError = page(500, 'エラーが発生しました');
+
+export const Fallback: StoryObj<typeof FallbackErrorScreen> = {
+  render: (args) => <FallbackErrorScreen {...args} />,
+  args: { error: new Error('Cannot read properties of undefined (reading "name")'), showDetails: true, onReload: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    await expect(canvas.getByText(/Cannot read properties/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FallbackInProduction: StoryObj<typeof FallbackErrorScreen> = {
+  render: (args) => <FallbackErrorScreen {...args} />,
+  args: { error: new Error('secret internals'), showDetails: false, onReload: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/secret internals/)).toBeNull();
+  },
+};

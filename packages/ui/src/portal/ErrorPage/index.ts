@@ -1,0 +1,2 @@
+export type { ErrorPageProps, FallbackErrorScreenProps } from './ErrorPage';
+export { ErrorPage, FallbackErrorScreen } from './ErrorPage';

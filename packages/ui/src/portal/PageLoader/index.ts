@@ -1,0 +1,1 @@
+export { FullScreenSpinner, PageLoader } from './PageLoader';

@@ -1,0 +1,2 @@
+export type { PaymentStatusBadgeProps } from './PaymentStatusBadge';
+export { PaymentStatusBadge } from './PaymentStatusBadge';

@@ -1,0 +1,2 @@
+export type { RoleBadgeProps } from './RoleBadge';
+export { RoleBadge } from './RoleBadge';

@@ -1,0 +1,112 @@
+import { menuFor, type Role } from '@olive/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Portal/SideMenu',
+  component: SideMenu,
+  tags: ['autodocs'],
+  args: { sections: menuFor('olive_super_admin', true), currentPath: '/contracts/12' },
+  decorators: [(Story) => <div style={{ width: 248 }}>{Story()}</div>],
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC.md §6's tables, written out again here so the stories check the api table against the spec. */
+const expected: Record<string, { general: string[]; management: string[] }> = {
+  'olive_super_admin+agency': {
+    general: ['ホーム', '契約内容一覧', '手数料等'],
+    management: [
+      'オリーブユーザー一覧',
+      '募集人一覧',
+      'ファイルアップロード',
+      '証跡一覧',
+      'お知らせ一覧',
+      '代理店IP一覧',
+    ],
+  },
+  'olive_admin+agency': { general: ['ホーム', '契約内容一覧', '手数料等'], management: ['証跡一覧'] },
+  'olive_general+agency': { general: ['ホーム', '契約内容一覧'], management: ['証跡一覧'] },
+  'recruiter_admin+agency': { general: ['ホーム', '契約内容一覧', '手数料等'], management: [] },
+  'recruiter_general+agency': { general: ['ホーム', '契約内容一覧'], management: [] },
+  olive_super_admin: {
+    general: [],
+    management: [
+      '代理店一覧',
+      'オリーブユーザー一覧',
+      '募集人一覧',
+      'ファイルアップロード',
+      '証跡一覧',
+      'お知らせ一覧',
+      '代理店IP一覧',
+    ],
+  },
+  olive_admin: { general: [], management: ['代理店一覧', '証跡一覧'] },
+  olive_general: { general: [], management: ['代理店一覧', '証跡一覧'] },
+};
+
+function variant(role: Role, agency: boolean): Story {
+  const key = agency ? `${role}+agency` : role;
+  const want = expected[key] as { general: string[]; management: string[] };
+  return {
+    args: { sections: menuFor(role, agency), currentPath: agency ? '/' : '/admin/logs' },
+    play: async ({ canvasElement }) => {
+      const nav = within(canvasElement).getByRole('navigation', { name: 'メインメニュー' });
+      for (const [heading, labels] of [
+        ['General', want.general],
+        ['Management', want.management],
+      ] as const) {
+        const section = within(nav).queryByRole('region', { name: heading });
+        if (labels.length === 0) {
+          await expect(section).toBeNull();
+          continue;
+        }
+        await expect(
+          within(section as HTMLElement)
+            .getAllByRole('link')
+            .map((a) => a.textContent),
+        ).toEqual(labels);
+      }
+      const current = within(nav).getByRole('link', { current: 'page' });
+      await expect(current).toHaveTextContent(agency ? 'ホーム' : '証跡一覧');
+    },
+  };
+}
+
+export const SuperAdminWithAgency = variant('olive_super_admin', true);
+export const AdminWithAgency = variant('olive_admin', true);
+export const GeneralWithAgency = variant('olive_general', true);
+export const RecruiterAdmin = variant('recruiter_admin', true);
+export const RecruiterGeneral = variant('recruiter_general', true);
+export const SuperAdminWithoutAgency = variant('olive_super_admin', false);
+export const AdminWithoutAgency = variant('olive_admin', false);
+export const GeneralWithoutAgency = variant('olive_general', false);
+
+export const CurrentSubpath: Story = {
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent('契約内容一覧');
+    await expect(current).toHaveAttribute('href', '/contracts');
+    await expect(within(canvasElement).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(links.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(links.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(links[0]).toHaveFocus();
+  },
+};

@@ -1,0 +1,111 @@
+import { type MenuSectionEntries, shellLabels } from '@olive/api';
+import { type KeyboardEvent, useId } from 'react';
+import styled from 'styled-components';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import type { ShellLinkComponent } from '../types';
+
+export interface SideMenuProps {
+  /** The sections and entries to show (the api package's `menuFor(role, hasSelectedAgency)`). */
+  sections: readonly MenuSectionEntries[];
+  /** The current path: its entry gets aria-current="page". */
+  currentPath: string;
+  linkAs?: ShellLinkComponent;
+  /** Called after an entry is chosen (the shell closes its drawer). */
+  onNavigate?: () => void;
+  label?: string;
+}
+
+const Nav = styled.nav`
+  display: grid;
+  gap: ${space[4]};
+
+  & h2 {
+    margin: 0 0 ${space[1]};
+    padding: 0 ${space[3]};
+    font-size: ${fontSize.xs};
+    font-weight: ${fontWeight.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${vars.color.text.muted};
+  }
+  & ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
+  & a {
+    display: block;
+    padding: ${space[2]} ${space[3]};
+    border-radius: ${radius.md};
+    color: ${vars.color.text.default};
+    font-size: ${fontSize.md};
+    line-height: ${lineHeight.control};
+    text-decoration: none;
+  }
+  & a:hover { background: ${vars.color.background.subtle}; }
+  & a[aria-current='page'] {
+    background: ${vars.color.primary.subtle};
+    color: ${vars.color.primary.text};
+    font-weight: ${fontWeight.bold};
+  }
+  & a:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 1px; }
+`;
+
+/** Home matches only itself; any other entry matches its own subpaths (/contracts/12 → 契約内容一覧). */
+export function isCurrent(entryPath: string, currentPath: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  if (entryPath === '/') return path === '/';
+  return path === entryPath || path.startsWith(`${entryPath}/`);
+}
+
+/**
+ * The side menu: General and Management sections (SPEC.md §2). Links are in the Tab order; arrow
+ * keys, Home and End also move between them.
+ */
+export function SideMenu({
+  sections,
+  currentPath,
+  linkAs: LinkAs = 'a',
+  onNavigate,
+  label = shellLabels.mainMenu,
+}: SideMenuProps) {
+  const ids = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    const target =
+      event.key === 'ArrowDown'
+        ? links[(at + 1) % links.length]
+        : event.key === 'ArrowUp'
+          ? links[(at - 1 + links.length) % links.length]
+          : event.key === 'Home'
+            ? links[0]
+            : event.key === 'End'
+              ? links[links.length - 1]
+              : undefined;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  return (
+    <Nav aria-label={label} onKeyDown={onKeyDown}>
+      {sections.map((section) => (
+        <section key={section.section} aria-labelledby={`${ids}-${section.section}`}>
+          <h2 id={`${ids}-${section.section}`}>{section.heading}</h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.key}>
+                <LinkAs
+                  href={item.path}
+                  aria-current={isCurrent(item.path, currentPath) ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  {item.label}
+                </LinkAs>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Nav>
+  );
+}

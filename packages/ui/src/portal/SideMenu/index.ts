@@ -1,0 +1,2 @@
+export type { SideMenuProps } from './SideMenu';
+export { isCurrent, SideMenu } from './SideMenu';

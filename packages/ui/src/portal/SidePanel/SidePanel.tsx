@@ -1,0 +1,99 @@
+import { type Role, shellLabels } from '@olive/api';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { RoleBadge } from '../RoleBadge';
+
+export interface SidePanelProps {
+  name: string;
+  email: string;
+  roleType: Role;
+  /** 'yyyy/MM/dd HH:mm:ss' in Japan time (the session user's lastLoginAt); null before the first. */
+  lastLoginAt: string | null;
+  /** The selected agency's name, when one is selected or the user belongs to one. */
+  agencyName?: string | null;
+  agencyCode?: string | null;
+  /** Shows 代理店を選択し直す (for agency-bound provider users). */
+  onReselectAgency?: () => void;
+  /** The SideMenu. */
+  menu: ReactNode;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
+  padding: ${space[5]} ${space[4]};
+  min-height: 100%;
+`;
+
+const Profile = styled.section`
+  display: grid;
+  gap: ${space[2]};
+  padding: ${space[4]};
+  border-radius: ${radius.lg};
+  background: ${vars.color.background.subtle};
+
+  & [data-part='name'] { margin: 0; font-size: ${fontSize.lg}; font-weight: ${fontWeight.bold}; line-height: ${lineHeight.heading}; }
+  & [data-part='email'] { margin: 0; font-size: ${fontSize.sm}; color: ${vars.color.text.muted}; overflow-wrap: anywhere; }
+  & dl { display: grid; gap: ${space[1]}; margin: ${space[1]} 0 0; font-size: ${fontSize.xs}; }
+  & dt { color: ${vars.color.text.muted}; }
+  & dd { margin: 0; color: ${vars.color.text.default}; font-variant-numeric: tabular-nums; }
+`;
+
+const Agency = styled.section`
+  display: grid;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${radius.lg};
+
+  & h2 { margin: 0; font-size: ${fontSize.xs}; font-weight: ${fontWeight.medium}; color: ${vars.color.text.muted}; }
+  & p { margin: 0; font-weight: ${fontWeight.bold}; line-height: ${lineHeight.heading}; }
+  & small { color: ${vars.color.text.muted}; font-weight: ${fontWeight.regular}; }
+`;
+
+/** SPEC.md §2: last login, role badge, name and e-mail, the selected agency, and the menu. */
+export function SidePanel({
+  name,
+  email,
+  roleType,
+  lastLoginAt,
+  agencyName,
+  agencyCode,
+  onReselectAgency,
+  menu,
+}: SidePanelProps) {
+  const agencyHeadingId = useId();
+  return (
+    <Root>
+      <Profile aria-label={name}>
+        <div>
+          <RoleBadge role={roleType} size="sm" />
+        </div>
+        <p data-part="name">{name}</p>
+        <p data-part="email">{email}</p>
+        <dl>
+          <dt>{shellLabels.lastLogin}</dt>
+          <dd>{lastLoginAt ?? '—'}</dd>
+        </dl>
+      </Profile>
+      {agencyName ? (
+        <Agency aria-labelledby={agencyHeadingId}>
+          <h2 id={agencyHeadingId}>{shellLabels.selectedAgency}</h2>
+          <p>
+            {agencyName} {agencyCode ? <small>（{agencyCode}）</small> : null}
+          </p>
+          {onReselectAgency ? (
+            <Button variant="secondary" size="sm" onClick={onReselectAgency}>
+              {shellLabels.reselectAgency}
+            </Button>
+          ) : null}
+        </Agency>
+      ) : null}
+      {menu}
+    </Root>
+  );
+}

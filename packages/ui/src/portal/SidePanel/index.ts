@@ -1,0 +1,2 @@
+export type { SidePanelProps } from './SidePanel';
+export { SidePanel } from './SidePanel';

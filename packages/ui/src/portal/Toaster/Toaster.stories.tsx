@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { act } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { manualScheduler, ToastStore } from './store';
+import { Toaster } from './Toaster';
+
+const store = new ToastStore();
+const clock = manualScheduler();
+
+const meta = {
+  title: 'Portal/Toaster',
+  component: Toaster,
+  tags: ['autodocs'],
+  args: { store, scheduler: clock },
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button onClick={() => store.push('success', '解約申請を受け付けました。')}>成功</Button>
+        <Button variant="danger" onClick={() => store.push('error', 'Unable to logout')}>
+          エラー
+        </Button>
+      </div>
+      <Toaster {...args} />
+    </>
+  ),
+  beforeEach: () => {
+    store.clear();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = () => within(document.body).getByRole('region', { name: '通知' });
+const shown = () =>
+  within(region())
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+const advance = (ms: number) => act(() => clock.advance(ms));
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
+    await expect(within(region()).getByRole('status')).toHaveTextContent('解約申請を受け付けました。');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'エラー' }));
+    await expect(within(region()).getByRole('alert')).toHaveTextContent('Unable to logout');
+  },
+};
+
+export const AtMostThreeEachForFiveSeconds: Story = {
+  play: async () => {
+    act(() => {
+      for (const m of ['1件目', '2件目', '3件目', '4件目']) store.push('info', m);
+    });
+    await waitFor(() => expect(shown()).toEqual(['1件目', '2件目', '3件目']));
+    await advance(4999);
+    await expect(shown()).toEqual(['1件目', '2件目', '3件目']);
+    await advance(1);
+    // The three hide at 5,000 ms; the 4th, which waited, now shows for its own 5 seconds.
+    await waitFor(() => expect(shown()).toEqual(['4件目']));
+    await advance(4999);
+    await expect(shown()).toEqual(['4件目']);
+    await advance(1);
+    await waitFor(() => expect(shown()).toEqual([]));
+  },
+};
+
+export const PausesWhileHoveredOrFocused: Story = {
+  play: async () => {
+    act(() => {
+      store.push('error', 'Unable to logout');
+    });
+    const card = await within(region()).findByRole('listitem');
+    await userEvent.hover(card);
+    await waitFor(() => expect(card).toHaveAttribute('data-paused'));
+    await advance(10_000);
+    await expect(shown()).toEqual(['Unable to logout']);
+    await userEvent.unhover(card);
+    await waitFor(() => expect(card).not.toHaveAttribute('data-paused'));
+    await advance(4999);
+    await expect(shown()).toEqual(['Unable to logout']);
+    await advance(1);
+    await waitFor(() => expect(shown()).toEqual([]));
+
+    act(() => {
+      store.push('info', '保存しました。');
+    });
+    const close = await within(region()).findByRole('button', { name: '通知を閉じる' });
+    act(() => close.focus());
+    await waitFor(() => expect(close.closest('li')).toHaveAttribute('data-paused'));
+    await advance(20_000);
+    await expect(shown()).toEqual(['保存しました。']);
+    await userEvent.click(close);
+    await waitFor(() => expect(shown()).toEqual([]));
+  },
+};
+
+export const Dismissible: Story = {
+  play: async () => {
+    act(() => {
+      store.push('warning', 'IPアドレスの設定を確認してください。');
+      store.push('info', '2件目');
+    });
+    const first = (await within(region()).findAllByRole('listitem'))[0] as HTMLElement;
+    await expect(within(first).getByRole('alert')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: '通知を閉じる' }));
+    await waitFor(() => expect(shown()).toEqual(['2件目']));
+  },
+};
+
+export const TopRight: Story = {
+  play: async () => {
+    act(() => {
+      store.push('success', '保存しました。');
+    });
+    const box = region().getBoundingClientRect();
+    await expect(Math.round(window.innerWidth - box.right)).toBe(16);
+    await expect(Math.round(box.top)).toBe(16);
+  },
+};

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
+import { IconButton } from '../../primitives/IconButton';
+import { uiStrings } from '../../strings';
+import { fontSize, lineHeight, radius, shadow, space, zIndex } from '../../tokens/scale';
+import { vars } from '../../tokens/vars';
+import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
+
+export interface ToasterProps {
+  store?: ToastStore;
+  /** SPEC.md §9: at most 3 at once. */
+  max?: number;
+  /** SPEC.md §9: each hides after 5,000 ms (paused while hovered or focused). */
+  duration?: number;
+  scheduler?: Scheduler;
+  label?: string;
+}
+
+const Region = styled.section`
+  position: fixed;
+  top: ${space[4]};
+  right: ${space[4]};
+  z-index: ${zIndex.toast};
+  width: min(380px, calc(100vw - 32px));
+  pointer-events: none;
+
+  & ol { display: grid; gap: ${space[2]}; margin: 0; padding: 0; list-style: none; }
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[2]} ${space[3]} ${space[4]};
+  border: 1px solid ${vars.color.border.default};
+  border-inline-start-width: 4px;
+  border-radius: ${radius.md};
+  background: ${vars.color.background.surface};
+  color: ${vars.color.text.default};
+  box-shadow: ${shadow.md};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.heading};
+  pointer-events: auto;
+
+  & [data-part='icon'] { padding-top: 2px; font-size: 18px; }
+  & [data-part='message'] { padding-top: ${space[1]}; overflow-wrap: anywhere; }
+  &[data-tone='info'] { border-inline-start-color: ${vars.color.feedback.info.text}; }
+  &[data-tone='info'] [data-part='icon'] { color: ${vars.color.feedback.info.text}; }
+  &[data-tone='success'] { border-inline-start-color: ${vars.color.feedback.success.text}; }
+  &[data-tone='success'] [data-part='icon'] { color: ${vars.color.feedback.success.text}; }
+  &[data-tone='warning'] { border-inline-start-color: ${vars.color.feedback.warning.text}; }
+  &[data-tone='warning'] [data-part='icon'] { color: ${vars.color.feedback.warning.text}; }
+  &[data-tone='error'] { border-inline-start-color: ${vars.color.feedback.danger.text}; }
+  &[data-tone='error'] [data-part='icon'] { color: ${vars.color.feedback.danger.text}; }
+`;
+
+const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
+
+function Toast({
+  item,
+  duration,
+  scheduler,
+  onDismiss,
+}: {
+  item: ToastItem;
+  duration: number;
+  scheduler: Scheduler;
+  onDismiss: () => void;
+}) {
+  const [paused, setPaused] = useState({ hover: false, focus: false });
+  const remaining = useRef(duration);
+  const isPaused = paused.hover || paused.focus;
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    if (isPaused) return;
+    const started = scheduler.now();
+    const handle = scheduler.setTimeout(() => dismiss.current(), remaining.current);
+    return () => {
+      scheduler.clearTimeout(handle);
+      remaining.current = Math.max(0, remaining.current - (scheduler.now() - started));
+    };
+  }, [isPaused, scheduler]);
+
+  const Icon = icons[item.tone];
+  const urgent = item.tone === 'error' || item.tone === 'warning';
+  return (
+    <Card
+      data-tone={item.tone}
+      data-paused={isPaused ? '' : undefined}
+      onMouseEnter={() => setPaused((p) => ({ ...p, hover: true }))}
+      onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}
+      onFocus={() => setPaused((p) => ({ ...p, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setPaused((p) => ({ ...p, focus: false }));
+      }}
+    >
+      <span data-part="icon" aria-hidden="true">
+        <Icon />
+      </span>
+      <div data-part="message" role={urgent ? 'alert' : 'status'}>
+        {item.message}
+      </div>
+      <IconButton
+        label={uiStrings.dismissNotification}
+        icon={<CloseIcon />}
+        size="sm"
+        variant="ghost"
+        onClick={onDismiss}
+      />
+    </Card>
+  );
+}
+
+/**
+ * Toasts at the top right (SPEC.md §9): at most 3 at once, each hidden after 5 seconds unless the
+ * pointer or focus is on it, announced by severity. A 4th waits and appears when a place frees up.
+ */
+export function Toaster({
+  store = defaultToastStore,
+  max = 3,
+  duration = 5000,
+  scheduler = realScheduler,
+  label = uiStrings.notifications,
+}: ToasterProps) {
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const visible = items.slice(0, max);
+  return (
+    <Region aria-label={label}>
+      <ol>
+        {visible.map((item) => (
+          <Toast
+            key={item.id}
+            item={item}
+            duration={duration}
+            scheduler={scheduler}
+            onDismiss={() => store.dismiss(item.id)}
+          />
+        ))}
+      </ol>
+    </Region>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TopBarProps } from './TopBar';
+export { TopBar } from './TopBar';

@@ -1,0 +1,12 @@
+export * from './AppShell';
+export * from './ErrorDialog';
+export * from './ErrorPage';
+export * from './Logo';
+export * from './PageLoader';
+export * from './PaymentStatusBadge';
+export * from './RoleBadge';
+export * from './SideMenu';
+export * from './SidePanel';
+export * from './Toaster';
+export * from './TopBar';
+export type { ShellLinkComponent } from './types';
