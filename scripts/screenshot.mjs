@@ -9,10 +9,24 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-await page.goto(theme ? `${url}${url.includes('?') ? '&' : '?'}globals=theme:${theme}` : url, { waitUntil: 'networkidle' });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: Number(height) },
+  locale: 'ja-JP',
+  timezoneId: 'Asia/Tokyo',
+});
+await page.goto(theme ? `${url}${url.includes('?') ? '&' : '?'}globals=theme:${theme}` : url, {
+  waitUntil: 'networkidle',
+});
 await page.waitForTimeout(500);
 await page.screenshot({ path: out, fullPage: false });
 await browser.close();

@@ -2,6 +2,7 @@ export * from './AppShell';
 export * from './ErrorDialog';
 export * from './ErrorPage';
 export * from './Logo';
+export * from './PageHeader';
 export * from './PageLoader';
 export * from './PaymentStatusBadge';
 export * from './RoleBadge';

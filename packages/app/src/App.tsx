@@ -1,0 +1,50 @@
+import { paths } from '@olive/api';
+import { FullScreenSpinner, ThemeProvider, Toaster } from '@olive/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { api } from './api';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { GlobalErrorDialog } from './errors/GlobalErrorDialog';
+import { Router } from './routes/Router';
+import { authAtom, initialAuth, startupState, verificationStep } from './state/auth';
+import { themeAtom } from './state/theme';
+
+/** SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. */
+function StartUp({ children }: { children: React.ReactNode }) {
+  const [auth, setAuth] = useAtom(authAtom);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    let live = true;
+    api.auth.startupMe().then((r) => {
+      if (!live) return;
+      if (r.ok && r.status === 200) {
+        const state = startupState(r.data.user);
+        setAuth(state);
+        const step = verificationStep(r.data.user);
+        if (step) navigate(paths[step], { replace: true });
+      } else {
+        setAuth({ ...initialAuth, isInitialized: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [setAuth, navigate]);
+  return auth.isInitialized ? children : <FullScreenSpinner />;
+}
+
+export function App() {
+  const theme = useAtomValue(themeAtom);
+  return (
+    <ThemeProvider theme={theme}>
+      <ErrorBoundary>
+        <StartUp>
+          <Router />
+        </StartUp>
+        <GlobalErrorDialog />
+        <Toaster />
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ApiError, fieldLabels, toFieldErrors } from '@olive/api';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { type Struct, validate } from 'superstruct';
+
+/**
+ * A react-final-form `validate` from an api schema: the same schema (and the same Japanese
+ * messages) the server checks the body with. Empty text inputs arrive as undefined and are checked
+ * as ''. Returns `{ field: [messages] }`.
+ */
+export function validateWith<T>(struct: Struct<T, unknown>, labels: Record<string, string> = fieldLabels) {
+  return (values: Record<string, unknown>) => {
+    const [error] = validate(values, struct, { coerce: true });
+    return error ? toFieldErrors(error, labels) : {};
+  };
+}
+
+/** A server refusal as submission errors: field messages on their fields, the message above the form. */
+export function submissionErrors(error: ApiError): SubmissionErrors {
+  return { ...(error.errors ?? {}), [FORM_ERROR]: error.message };
+}

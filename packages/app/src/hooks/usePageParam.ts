@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+/**
+ * A list's page kept in the URL (?page=3), so a reload or a shared link shows the same page.
+ * Other query parameters are kept.
+ */
+export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const value = new URLSearchParams(search).get(name);
+  const set = useCallback(
+    (next: string | null) => {
+      const params = new URLSearchParams(window.location.search);
+      if (next === null || next === '') params.delete(name);
+      else params.set(name, next);
+      const qs = params.toString();
+      navigate(qs ? `${location}?${qs}` : location);
+    },
+    [location, name, navigate],
+  );
+  return [value, set];
+}
+
+export function usePageParam(): [number, (page: number) => void] {
+  const [value, set] = useQueryParam('page');
+  const page = Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
+  return [page, useCallback((p: number) => set(p <= 1 ? null : String(p)), [set])];
+}

@@ -1,0 +1,130 @@
+import { changePasswordBody, formLabels, roleLabel } from '@olive/api';
+import {
+  Card,
+  Form,
+  FormPasswordField,
+  FormSubmitButton,
+  PageHeader,
+  RadioGroup,
+  RoleBadge,
+  type ThemeName,
+  toast,
+} from '@olive/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { api } from '../api';
+import { submissionErrors, validateWith } from '../forms/validate';
+import { authAtom } from '../state/auth';
+import { isThemeName, themeAtom } from '../state/theme';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 10px 24px;
+  margin: 0;
+  & dt { color: var(--olive-color-text-muted); }
+  & dd { margin: 0; }
+`;
+
+const phoneStatus = { verified: '認証済み', unverified: '未認証', unregistered: '未登録' } as const;
+
+type PasswordValues = {
+  previousPassword?: string;
+  password?: string;
+  password_confirmation?: string;
+};
+
+/** SPEC.md §2 /account: profile, last login, role, MFA, password change and the theme. */
+export default function AccountPage() {
+  const { user } = useAtomValue(authAtom);
+  const [theme, setTheme] = useAtom(themeAtom);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="アカウント設定" />
+      <div style={{ display: 'grid', gap: 24, maxWidth: 720 }}>
+        <Card title="プロフィール" headingLevel={2}>
+          <Facts>
+            <dt>氏名</dt>
+            <dd>{user.name}</dd>
+            <dt>メールアドレス</dt>
+            <dd>{user.email}</dd>
+            <dt>権限</dt>
+            <dd>
+              <RoleBadge role={user.roleType} /> <span hidden>{roleLabel(user.roleType)}</span>
+            </dd>
+            {user.agencyName ? (
+              <>
+                <dt>代理店</dt>
+                <dd>
+                  {user.agencyName}（{user.agencyCode}）
+                </dd>
+              </>
+            ) : null}
+            <dt>最終ログイン</dt>
+            <dd>{user.lastLoginAt ?? '—'}</dd>
+            <dt>二段階認証（SMS）</dt>
+            <dd>{user.isMfaActive ? '有効' : '無効'}</dd>
+            <dt>電話番号</dt>
+            <dd>{phoneStatus[user.phoneNumberStatus]}</dd>
+          </Facts>
+        </Card>
+        <Card title="パスワードの変更" headingLevel={2}>
+          <Form<PasswordValues>
+            aria-label="パスワードの変更"
+            validate={validateWith(changePasswordBody, formLabels.changePassword)}
+            onSubmit={async (v, form) => {
+              const r = await api.auth.changePassword({
+                previousPassword: v.previousPassword ?? '',
+                password: v.password ?? '',
+                password_confirmation: v.password_confirmation ?? '',
+              });
+              if (!r.ok) return submissionErrors(r.error);
+              toast.success(r.data.message);
+              setTimeout(() => form.restart());
+              return undefined;
+            }}
+          >
+            <FormPasswordField
+              name="previousPassword"
+              label={formLabels.changePassword.previousPassword}
+              autoComplete="current-password"
+              required
+            />
+            <FormPasswordField
+              name="password"
+              label={formLabels.changePassword.password}
+              description="8〜64文字で、英字と数字をそれぞれ1文字以上含めてください。"
+              autoComplete="new-password"
+              required
+            />
+            <FormPasswordField
+              name="password_confirmation"
+              label={formLabels.changePassword.password_confirmation}
+              autoComplete="new-password"
+              required
+            />
+            <div>
+              <FormSubmitButton>パスワードを変更</FormSubmitButton>
+            </div>
+          </Form>
+        </Card>
+        <Card title="表示テーマ" headingLevel={2}>
+          <RadioGroup
+            legend="テーマ"
+            orientation="horizontal"
+            options={[
+              { value: 'LIGHT', label: 'ライト' },
+              { value: 'DARK', label: 'ダーク' },
+              { value: 'NATURE', label: 'ナチュラル' },
+            ]}
+            value={theme}
+            onChange={(v) => {
+              if (isThemeName(v)) setTheme(v as ThemeName);
+            }}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

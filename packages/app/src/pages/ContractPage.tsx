@@ -1,0 +1,201 @@
+import {
+  type ContractDetail,
+  closedContractStatuses,
+  contractStatusLabels,
+  formatYen,
+  hozenKindLabels,
+  mayCallEndpoint,
+  type PaymentMethod,
+  paymentMethodLabels,
+  paymentMethods,
+} from '@olive/api';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  PageHeader,
+  PaymentStatusBadge,
+  RadioGroup,
+  Skeleton,
+  Table,
+  toast,
+} from '@olive/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useReportError } from '../errors/useReportError';
+import { useAgency } from '../hooks/useAgency';
+import { useApiData } from '../hooks/useApiData';
+import type { PageProps } from '../routes/pages';
+import { AppLink } from '../shell/RouterLink';
+import { contractSearchAtom } from '../state/contractSearch';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 16px 24px;
+  margin: 0;
+
+  & div { display: grid; gap: 2px; }
+  & dt { font-size: 13px; color: var(--olive-color-text-muted); }
+  & dd { margin: 0; font-weight: 500; }
+`;
+
+/** SPEC.md §2 /contracts/{id}: the contract, its hozen history, and the two hozen requests. */
+export default function ContractPage({ params }: PageProps) {
+  const id = Number(params.contractId);
+  const agency = useAgency();
+  const search = useAtomValue(contractSearchAtom);
+  const report = useReportError();
+  const { data, loading, reload } = useApiData(() => api.contracts.show(id, { agencyCode: agency.code }), `${id}`);
+  const [dialog, setDialog] = useState<'cancel' | 'method' | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const c: ContractDetail | undefined = data?.data;
+  const role = agency.user?.roleType;
+  const mayHozen = !!role && mayCallEndpoint('contracts.cancel', { role, agencyCode: agency.user?.agencyCode }).allowed;
+  const closed = !!c && (closedContractStatuses.includes(c.status) || c.status === 'cancellation-requested');
+  const backHref = search.currentPage > 1 ? `/contracts?page=${search.currentPage}` : '/contracts';
+
+  const fact = (label: string, value: React.ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader
+        back={
+          <AppLink href={backHref} variant="standalone">
+            ← 契約内容一覧
+          </AppLink>
+        }
+        title={c ? `契約詳細 ${c.managementNumber}` : '契約詳細'}
+        actions={
+          c && mayHozen ? (
+            <>
+              <Button
+                variant="secondary"
+                disabled={closed}
+                onClick={() => {
+                  setMethod(c.paymentMethod === '1' ? '2' : '1');
+                  setDialog('method');
+                }}
+              >
+                支払方法を変更
+              </Button>
+              <Button variant="danger" disabled={closed} onClick={() => setDialog('cancel')}>
+                解約を申請
+              </Button>
+            </>
+          ) : undefined
+        }
+        description={
+          closed && mayHozen
+            ? 'この契約は保全手続きを受け付けていません（解約申請中・解約・失効・不成立）。'
+            : undefined
+        }
+      />
+      {loading && !c ? (
+        <Skeleton height="240px" />
+      ) : c ? (
+        <div style={{ display: 'grid', gap: 24 }}>
+          <Card title="契約内容" headingLevel={2}>
+            <Facts>
+              {fact('管理番号', c.managementNumber)}
+              {fact(
+                '契約ステータス',
+                <Badge tone={c.status === 'active' ? 'success' : 'neutral'}>{contractStatusLabels[c.status]}</Badge>,
+              )}
+              {fact('引去状況', <PaymentStatusBadge status={c.hikisariStatus} size="md" />)}
+              {fact('契約者名', `${c.policyholderName}（${c.policyholderKana}）`)}
+              {fact('被保険者名', c.insuredName)}
+              {fact('商品', `${c.productName}（${c.planName}）`)}
+              {fact('支払方法', paymentMethodLabels[c.paymentMethod])}
+              {fact('月額保険料', formatYen(c.monthlyPremium))}
+              {fact('初回契約日', c.firstContractDate ?? '—')}
+              {fact('初回入金日', c.firstPaymentDate ?? '—')}
+              {fact('募集人', c.recruiterName)}
+            </Facts>
+          </Card>
+          <section aria-labelledby="hozen-heading" style={{ display: 'grid', gap: 12 }}>
+            <h2 id="hozen-heading" style={{ margin: 0, fontSize: 18 }}>
+              保全手続きの履歴
+            </h2>
+            <Table
+              caption="保全手続きの履歴"
+              hideCaption
+              rows={c.hozenRequests}
+              rowKey={(h) => String(h.id)}
+              empty="保全手続きの履歴はありません。"
+              columns={[
+                { key: 'at', header: '受付日時', cell: (h) => h.requestedAt, rowHeader: true },
+                { key: 'kind', header: '手続き', cell: (h) => hozenKindLabels[h.kind] },
+                {
+                  key: 'detail',
+                  header: '内容',
+                  cell: (h) => (h.paymentMethod ? `${paymentMethodLabels[h.paymentMethod]}に変更` : '—'),
+                },
+                { key: 'by', header: '申請者', cell: (h) => h.requestedBy },
+              ]}
+            />
+          </section>
+        </div>
+      ) : null}
+      {c ? (
+        <>
+          <ConfirmDialog
+            open={dialog === 'cancel'}
+            onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+            title="解約を申請しますか？"
+            message={`管理番号 ${c.managementNumber}（${c.policyholderName} 様）の契約について解約を申請します。申請後の状態は「解約申請中」になり、取り消せません。`}
+            confirmLabel="解約を申請する"
+            tone="danger"
+            onConfirm={async () => {
+              const r = report(await api.contracts.cancel({ managementNumber: c.managementNumber }));
+              if (!r) throw new Error('refused');
+              toast.success(r.message);
+              reload();
+            }}
+          />
+          <ConfirmDialog
+            open={dialog === 'method'}
+            onOpenChange={(open) => setDialog(open ? 'method' : null)}
+            title="支払方法を変更しますか？"
+            message={
+              <div style={{ display: 'grid', gap: 12 }}>
+                <p style={{ margin: 0 }}>現在の支払方法：{paymentMethodLabels[c.paymentMethod]}</p>
+                <RadioGroup
+                  legend="変更後の支払方法"
+                  options={paymentMethods.map((m) => ({
+                    value: m,
+                    label: paymentMethodLabels[m],
+                    disabled: m === c.paymentMethod,
+                  }))}
+                  value={method}
+                  onChange={(v) => setMethod(v as PaymentMethod)}
+                />
+              </div>
+            }
+            confirmLabel="変更を申請する"
+            onConfirm={async () => {
+              if (!method) throw new Error('no method');
+              const r = report(
+                await api.contracts.changePaymentMethod({
+                  managementNumber: c.managementNumber,
+                  paymentMethod: method,
+                }),
+              );
+              if (!r) throw new Error('refused');
+              toast.success(r.message);
+              reload();
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  type Contract,
+  type ContractStatus,
+  contractStatusLabels,
+  formatYen,
+  type HikisariStatus,
+  paymentMethodLabels,
+} from '@olive/api';
+import {
+  Button,
+  Card,
+  CheckboxGroup,
+  DateRangePicker,
+  DownloadIcon,
+  datePickerProblem,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  PaymentStatusBadge,
+  rangeProblem,
+  SearchIcon,
+  Table,
+  TextField,
+} from '@olive/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useAgency } from '../hooks/useAgency';
+import { useApiData } from '../hooks/useApiData';
+import { useDownload } from '../hooks/useDownload';
+import { usePageParam } from '../hooks/usePageParam';
+import { AppLink } from '../shell/RouterLink';
+import { type ContractSearch, contractSearchAtom, initialContractSearch } from '../state/contractSearch';
+import { contractStatusesAtom } from '../state/lists';
+import { toContractQuery } from './contractQuery';
+
+const Filters = styled.form`
+  display: grid;
+  gap: 20px;
+
+  & [data-part='row'] { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 20px; }
+  & [data-part='buttons'] { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
+
+function useStatuses() {
+  const [statuses, setStatuses] = useAtom(contractStatusesAtom);
+  const loaded = useApiData(() => (statuses ? null : api.contracts.statuses()), 'statuses');
+  useEffect(() => {
+    if (loaded.data) setStatuses(loaded.data.data);
+  }, [loaded.data, setStatuses]);
+  return statuses;
+}
+
+function problems(d: ContractSearch): string[] {
+  const t = 'minutes' as const;
+  return [
+    datePickerProblem(d.startFirstContractDate, t),
+    datePickerProblem(d.endFirstContractDate, t),
+    datePickerProblem(d.startFirstPaymentDate, t),
+    datePickerProblem(d.endFirstPaymentDate, t),
+    rangeProblem({ start: d.startFirstContractDate, end: d.endFirstContractDate }, t),
+    rangeProblem({ start: d.startFirstPaymentDate, end: d.endFirstPaymentDate }, t),
+  ].filter((p): p is string => !!p);
+}
+
+/** SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the filter. */
+export default function ContractsPage() {
+  const agency = useAgency();
+  const search = useAtomValue(contractSearchAtom);
+  const setSearch = useSetAtom(contractSearchAtom);
+  const [page, setPage] = usePageParam();
+  const [draft, setDraft] = useState<ContractSearch>(search);
+  const [invalid, setInvalid] = useState(false);
+  const statuses = useStatuses();
+  const download = useDownload();
+  const query = toContractQuery(agency.code, search);
+  const { data, loading } = useApiData(() => api.contracts.list({ ...query, page }), JSON.stringify([query, page]));
+
+  useEffect(() => {
+    if (search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
+  }, [page, search.currentPage, setSearch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problems(draft).length > 0) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setSearch({ ...draft, currentPage: 1 });
+    setPage(1);
+  };
+
+  const clear = () => {
+    setDraft(initialContractSearch);
+    setSearch(RESET);
+    setPage(1);
+  };
+
+  const total = data?.meta.total;
+  return (
+    <>
+      <PageHeader
+        title="契約内容一覧"
+        description={agency.name ? `${agency.name}（${agency.code}）` : undefined}
+        actions={
+          <Button
+            variant="secondary"
+            startIcon={<DownloadIcon aria-hidden="true" />}
+            loading={download.busy === 'export'}
+            onClick={() => download.run('export', () => api.contracts.export(query))}
+          >
+            CSV出力
+          </Button>
+        }
+      />
+      <div style={{ display: 'grid', gap: 24 }}>
+        <Card title="検索条件" headingLevel={2}>
+          <Filters onSubmit={submit} aria-label="契約の検索" noValidate>
+            <TextField
+              label="キーワード"
+              description="管理番号、契約者名（カナ可）、募集人名で検索します。"
+              value={draft.query}
+              onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+              startAdornment={<SearchIcon />}
+              maxLength={100}
+            />
+            <div data-part="row">
+              <CheckboxGroup
+                legend="契約ステータス"
+                orientation="horizontal"
+                options={(statuses?.statuses ?? []).map((s) => ({ value: s.value, label: s.label }))}
+                value={draft.selectedStatuses}
+                onChange={(v) => setDraft({ ...draft, selectedStatuses: v as ContractStatus[] })}
+              />
+              <CheckboxGroup
+                legend="引去状況"
+                orientation="horizontal"
+                options={(statuses?.hikisariStatuses ?? []).map((s) => ({ value: s.value, label: s.label }))}
+                value={draft.selectedHikisariStatuses}
+                onChange={(v) => setDraft({ ...draft, selectedHikisariStatuses: v as HikisariStatus[] })}
+              />
+            </div>
+            <div data-part="row">
+              <DateRangePicker
+                label="初回契約日"
+                time="minutes"
+                value={{ start: draft.startFirstContractDate, end: draft.endFirstContractDate }}
+                onChange={(r) => setDraft({ ...draft, startFirstContractDate: r.start, endFirstContractDate: r.end })}
+              />
+              <DateRangePicker
+                label="初回入金日"
+                time="minutes"
+                value={{ start: draft.startFirstPaymentDate, end: draft.endFirstPaymentDate }}
+                onChange={(r) => setDraft({ ...draft, startFirstPaymentDate: r.start, endFirstPaymentDate: r.end })}
+              />
+            </div>
+            {invalid ? (
+              <p role="alert" style={{ margin: 0, color: 'var(--olive-color-feedback-danger-text)' }}>
+                日付の入力内容を確認してください。
+              </p>
+            ) : null}
+            <div data-part="buttons">
+              <Button type="submit" startIcon={<SearchIcon aria-hidden="true" />}>
+                検索
+              </Button>
+              <Button variant="ghost" onClick={clear}>
+                条件をクリア
+              </Button>
+            </div>
+          </Filters>
+        </Card>
+        <section aria-labelledby="contracts-result" style={{ display: 'grid', gap: 12 }}>
+          <h2 id="contracts-result" style={{ margin: 0, fontSize: 16 }} aria-live="polite">
+            検索結果{total !== undefined ? `：${total.toLocaleString('ja-JP')}件` : ''}
+          </h2>
+          <Table<Contract>
+            caption="契約内容一覧"
+            hideCaption
+            loading={loading}
+            rows={data?.data ?? []}
+            rowKey={(c) => String(c.id)}
+            minWidth="1100px"
+            empty={
+              <EmptyState
+                title="該当する契約はありません"
+                description="検索条件を変えてお試しください。"
+                size="compact"
+              />
+            }
+            columns={[
+              {
+                key: 'no',
+                header: '管理番号',
+                rowHeader: true,
+                cell: (c) => (
+                  <AppLink href={`/contracts/${c.id}`} variant="standalone">
+                    {c.managementNumber}
+                  </AppLink>
+                ),
+              },
+              {
+                key: 'holder',
+                header: '契約者名',
+                cell: (c) => (
+                  <span style={{ display: 'grid' }}>
+                    <span>{c.policyholderName}</span>
+                    <small style={{ color: 'var(--olive-color-text-muted)' }}>{c.policyholderKana}</small>
+                  </span>
+                ),
+              },
+              { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
+              { key: 'status', header: '契約ステータス', cell: (c) => contractStatusLabels[c.status] },
+              { key: 'hikisari', header: '引去状況', cell: (c) => <PaymentStatusBadge status={c.hikisariStatus} /> },
+              { key: 'method', header: '支払方法', cell: (c) => paymentMethodLabels[c.paymentMethod] },
+              { key: 'premium', header: '月額保険料', align: 'end', cell: (c) => formatYen(c.monthlyPremium) },
+              { key: 'contractDate', header: '初回契約日', cell: (c) => c.firstContractDate ?? '—' },
+              { key: 'paymentDate', header: '初回入金日', cell: (c) => c.firstPaymentDate ?? '—' },
+              { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
+            ]}
+          />
+          {data && data.meta.lastPage > 1 ? (
+            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

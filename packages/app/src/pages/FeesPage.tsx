@@ -1,0 +1,106 @@
+import {
+  type StatementKindKey,
+  statementFamilies,
+  statementFamilyLabels,
+  statementKinds,
+  tokyoDateParts,
+} from '@olive/api';
+import { Alert, Button, Card, DownloadIcon, FileIcon, PageHeader, Select, Skeleton } from '@olive/ui';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useAgency } from '../hooks/useAgency';
+import { useApiData } from '../hooks/useApiData';
+import { useDownload } from '../hooks/useDownload';
+import { useQueryParam } from '../hooks/usePageParam';
+
+/** The last 24 months in Japan time, newest first, as 'YYYY-MM'. */
+export function recentMonths(now = Date.now(), count = 24): string[] {
+  const { year, month } = tokyoDateParts(now);
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+const Families = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: 20px;
+
+  & ul { display: grid; gap: 12px; margin: 0; padding: 0; list-style: none; }
+  & li { display: grid; gap: 4px; }
+  & li small { color: var(--olive-color-text-muted); }
+`;
+
+const label = (ym: string) => {
+  const [y, m] = ym.split('-');
+  return `${y}年${Number(m)}月分`;
+};
+
+/** SPEC.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */
+export default function FeesPage() {
+  const agency = useAgency();
+  const months = recentMonths();
+  const [param, setParam] = useQueryParam('month');
+  // Default: last month (the newest statements).
+  const ym = param && months.includes(param) ? param : (months[1] as string);
+  const [year, month] = ym.split('-').map(Number) as [number, number];
+  const query = { agencyCode: agency.code, year, month };
+  const { data, loading } = useApiData(() => api.statements.confirmExistence(query), `${agency.code}:${ym}`);
+  const download = useDownload();
+  const existence = data?.data;
+  const none = existence && Object.values(existence).every((v) => !v);
+
+  return (
+    <>
+      <PageHeader
+        title="手数料等"
+        description={agency.name ? `${agency.name}（${agency.code}）の精算書・明細書をダウンロードします。` : undefined}
+      />
+      <div style={{ display: 'grid', gap: 24 }}>
+        <div style={{ maxWidth: 280 }}>
+          <Select
+            label="対象年月"
+            options={months.map((m) => ({ value: m, label: label(m) }))}
+            value={ym}
+            onChange={(v) => setParam(v)}
+          />
+        </div>
+        {none ? <Alert tone="info">{label(ym)}の明細はまだ公開されていません。</Alert> : null}
+        <Families>
+          {statementFamilies.map((family) => (
+            <Card key={family} title={`${statementFamilyLabels[family]}`} headingLevel={2}>
+              {loading && !existence ? (
+                <Skeleton height="120px" />
+              ) : (
+                <ul>
+                  {statementKinds
+                    .filter((k) => k.family === family)
+                    .map((k) => {
+                      const exists = existence?.[k.key as StatementKindKey] ?? false;
+                      const reasonId = `reason-${k.key}`;
+                      return (
+                        <li key={k.key}>
+                          <Button
+                            variant={exists ? 'secondary' : 'ghost'}
+                            startIcon={exists ? <DownloadIcon aria-hidden="true" /> : <FileIcon aria-hidden="true" />}
+                            disabled={!exists}
+                            aria-describedby={exists ? undefined : reasonId}
+                            loading={download.busy === k.key}
+                            onClick={() => download.run(k.key, () => api.statements.download(k.key, query))}
+                          >
+                            {k.label}
+                          </Button>
+                          {exists ? null : <small id={reasonId}>未公開のためダウンロードできません</small>}
+                        </li>
+                      );
+                    })}
+                </ul>
+              )}
+            </Card>
+          ))}
+        </Families>
+      </div>
+    </>
+  );
+}

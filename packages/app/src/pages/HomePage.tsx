@@ -1,0 +1,79 @@
+import type { News } from '@olive/api';
+import { Badge, Card, EmptyState, PageHeader, Pagination, Skeleton } from '@olive/ui';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useAgency } from '../hooks/useAgency';
+import { useApiData } from '../hooks/useApiData';
+import { usePageParam } from '../hooks/usePageParam';
+import { AppLink } from '../shell/RouterLink';
+import { isRecent, newsDate } from './newsText';
+
+const List = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li { display: grid; gap: 4px; padding: 14px 4px; border-bottom: 1px solid var(--olive-color-border-default); }
+  & li:last-child { border-bottom: 0; }
+  & [data-part='meta'] { display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--olive-color-text-muted); }
+  & li[data-recent] a { font-weight: 700; }
+`;
+
+/** SPEC.md §2 home: the selected agency's news, newest first; the last 7 days stand out. */
+export default function HomePage() {
+  const agency = useAgency();
+  const [page, setPage] = usePageParam();
+  const { data, loading } = useApiData(
+    () =>
+      agency.recruiter
+        ? api.recruiterNews.list({ agencyCode: agency.code, page })
+        : api.news.list({ isAll: false, agencyCode: agency.code, page }),
+    `${agency.code}:${page}`,
+  );
+  return (
+    <>
+      <PageHeader title="ホーム" description={agency.name ? `${agency.name}（${agency.code}）` : undefined} />
+      <Card title="お知らせ" headingLevel={2}>
+        {loading && !data ? (
+          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+            <Skeleton height="20px" />
+            <Skeleton height="20px" />
+            <Skeleton height="20px" />
+          </div>
+        ) : data && data.data.length > 0 ? (
+          <List>
+            {data.data.map((n: News) => (
+              <li key={n.id} data-recent={isRecent(n.createdAt) ? '' : undefined}>
+                <div data-part="meta">
+                  <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
+                  {isRecent(n.createdAt) ? (
+                    <Badge tone="danger" size="sm">
+                      NEW
+                    </Badge>
+                  ) : null}
+                  {n.isNotifyAll ? null : (
+                    <Badge tone="info" size="sm">
+                      貴社向け
+                    </Badge>
+                  )}
+                  {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
+                </div>
+                <AppLink href={`/news/${n.id}`} variant="standalone">
+                  {n.title}
+                </AppLink>
+              </li>
+            ))}
+          </List>
+        ) : (
+          <EmptyState title="お知らせはありません" description="新しいお知らせが届くと、ここに表示されます。" />
+        )}
+        {data && data.meta.lastPage > 1 ? (
+          <div style={{ marginTop: 16 }}>
+            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+          </div>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
+import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton } from '@olive/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useApiData } from '../hooks/useApiData';
+import { useDownload } from '../hooks/useDownload';
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: 20px;
+
+  & ul { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
+  & li { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+  & li small { color: var(--olive-color-text-muted); }
+`;
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`;
+
+/** SPEC.md §2 /manual: the four groups, each file downloadable, and a zip of the ticked groups. */
+export default function ManualPage() {
+  const { data, loading } = useApiData(() => api.manuals.list(), 'manuals');
+  const [chosen, setChosen] = useState<ManualGroup[]>([]);
+  const download = useDownload();
+  const groups = data?.data;
+  return (
+    <>
+      <PageHeader title="各種マニュアル" />
+      <div style={{ display: 'grid', gap: 24 }}>
+        <Card title="まとめてダウンロード" headingLevel={2}>
+          <div style={{ display: 'grid', gap: 16 }}>
+            <CheckboxGroup
+              legend="ダウンロードするマニュアル"
+              orientation="horizontal"
+              options={manualGroups.map((g) => ({ value: g, label: manualGroupLabels[g] }))}
+              value={chosen}
+              onChange={(v) => setChosen(v as ManualGroup[])}
+            />
+            <div>
+              <Button
+                startIcon={<DownloadIcon aria-hidden="true" />}
+                disabled={chosen.length === 0}
+                loading={download.busy === 'zip'}
+                onClick={() => download.run('zip', () => api.manuals.zip({ types: chosen }))}
+              >
+                選択したマニュアルをZIPでダウンロード
+              </Button>
+            </div>
+          </div>
+        </Card>
+        <Groups>
+          {manualGroups.map((g) => (
+            <Card key={g} title={manualGroupLabels[g]} headingLevel={2}>
+              {loading && !groups ? (
+                <Skeleton height="60px" />
+              ) : groups && groups[g].length > 0 ? (
+                <ul>
+                  {groups[g].map((f) => (
+                    <li key={f.filePath}>
+                      <span style={{ display: 'grid' }}>
+                        <span>{f.title}</span>
+                        <small>
+                          {f.fileName.split('.').pop()?.toUpperCase()}・{kb(f.size)}
+                        </small>
+                      </span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        startIcon={<DownloadIcon aria-hidden="true" />}
+                        aria-label={`${f.title}をダウンロード`}
+                        loading={download.busy === f.filePath}
+                        onClick={() => download.run(f.filePath, () => api.manuals.download({ filePath: f.filePath }))}
+                      >
+                        ダウンロード
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState title="マニュアルはありません" size="compact" />
+              )}
+            </Card>
+          ))}
+        </Groups>
+      </div>
+    </>
+  );
+}

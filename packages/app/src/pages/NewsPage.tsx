@@ -1,0 +1,80 @@
+import { Button, Card, DownloadIcon, PageHeader, Skeleton } from '@olive/ui';
+import styled from 'styled-components';
+import { api } from '../api';
+import { useAgency } from '../hooks/useAgency';
+import { useApiData } from '../hooks/useApiData';
+import { useDownload } from '../hooks/useDownload';
+import type { PageProps } from '../routes/pages';
+import { AppLink } from '../shell/RouterLink';
+import { newsDate } from './newsText';
+
+const Body = styled.div`
+  white-space: pre-wrap;
+  line-height: 1.9;
+`;
+
+/** SPEC.md §2 /news/{newsId}: the news text (plain, never HTML) and its attachments. */
+export default function NewsPage({ params }: PageProps) {
+  const id = Number(params.newsId);
+  const agency = useAgency();
+  const download = useDownload();
+  const { data, loading } = useApiData(
+    () =>
+      agency.recruiter
+        ? api.recruiterNews.show(id, { agencyCode: agency.code })
+        : api.news.show(id, { agencyCode: agency.code }),
+    `${id}:${agency.code}`,
+  );
+  const news = data?.data;
+  return (
+    <>
+      <PageHeader
+        back={
+          <AppLink href="/" variant="standalone">
+            ← ホーム
+          </AppLink>
+        }
+        title={news?.title ?? 'お知らせ'}
+        description={news ? newsDate(news.createdAt) : undefined}
+      />
+      <Card>
+        {loading && !news ? (
+          <Skeleton height="120px" />
+        ) : news ? (
+          <div style={{ display: 'grid', gap: 24 }}>
+            <Body>{news.content}</Body>
+            {news.attachments.length > 0 ? (
+              <section aria-labelledby="attachments-heading" style={{ display: 'grid', gap: 8 }}>
+                <h2 id="attachments-heading" style={{ margin: 0, fontSize: 16 }}>
+                  添付ファイル
+                </h2>
+                {news.attachments.map((f) => (
+                  <div key={f.filePath}>
+                    <Button
+                      variant="secondary"
+                      startIcon={<DownloadIcon aria-hidden="true" />}
+                      loading={download.busy === f.filePath}
+                      onClick={() =>
+                        download.run(f.filePath, () =>
+                          agency.recruiter
+                            ? api.recruiterNews.fileDownload({
+                                newsId: id,
+                                filePath: f.filePath,
+                                agencyCode: agency.code,
+                              })
+                            : api.news.fileDownload({ newsId: id, filePath: f.filePath, agencyCode: agency.code }),
+                        )
+                      }
+                    >
+                      {f.fileName}（{Math.max(1, Math.round(f.size / 1024))}KB）
+                    </Button>
+                  </div>
+                ))}
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </Card>
+    </>
+  );
+}

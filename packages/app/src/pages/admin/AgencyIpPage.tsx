@@ -1,0 +1,127 @@
+import { type AgencyIp, agencyIpBody, dateFormats, formatTokyo } from '@olive/api';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Form,
+  FormSubmitButton,
+  FormTextField,
+  PageHeader,
+  Pagination,
+  Select,
+  Table,
+  TrashIcon,
+  toast,
+} from '@olive/ui';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useReportError } from '../../errors/useReportError';
+import { pick } from '../../forms/pick';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { useApiData } from '../../hooks/useApiData';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
+import { useAgencies } from './useAgencies';
+
+/** SPEC.md §2 /admin/agency-ip: an agency's allowed addresses; add with validation, delete. */
+export default function AgencyIpPage() {
+  const agencies = useAgencies();
+  const [agencyParam, setAgency] = useQueryParam('agency');
+  const agencyCode = agencyParam ?? agencies[0]?.agencyCode ?? '';
+  const [page, setPage] = usePageParam();
+  const report = useReportError();
+  const [target, setTarget] = useState<AgencyIp | null>(null);
+  const { data, loading, reload } = useApiData(
+    () => (agencyCode ? api.agencyIps.list({ agencyCode, page }) : null),
+    `${agencyCode}:${page}`,
+  );
+  const agencyName = agencies.find((a) => a.agencyCode === agencyCode)?.name ?? '';
+  return (
+    <>
+      <PageHeader
+        title="代理店IP一覧"
+        description="登録があると、その代理店の募集人は登録したIPアドレスからのみログイン・利用できます（登録がなければ制限しません）。"
+      />
+      <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+        <div style={{ maxWidth: 360 }}>
+          <Select
+            label="代理店"
+            options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
+            value={agencyCode}
+            onChange={(v) => setAgency(v)}
+          />
+        </div>
+        <Card title={`IPアドレスを追加（${agencyName}）`} headingLevel={2}>
+          <Form<{ ipAddress?: string }>
+            key={agencyCode}
+            aria-label="IPアドレスを追加"
+            validate={(v) => pick(validateWith(agencyIpBody)({ agencyCode, ...v }), ['ipAddress'])}
+            onSubmit={async (v, form) => {
+              const r = await api.agencyIps.create({ agencyCode, ipAddress: v.ipAddress ?? '' });
+              if (!r.ok) return submissionErrors(r.error);
+              toast.success(`${r.data.data.ipAddress} を登録しました。`);
+              setTimeout(() => form.restart());
+              reload();
+              return undefined;
+            }}
+          >
+            <FormTextField
+              name="ipAddress"
+              label="IPアドレス"
+              description="IPv4・IPv6、CIDR表記（例: 203.0.113.0/24）で入力してください。"
+              required
+              autoComplete="off"
+            />
+            <div>
+              <FormSubmitButton>追加する</FormSubmitButton>
+            </div>
+          </Form>
+        </Card>
+        <Table<AgencyIp>
+          caption={`${agencyName}の許可IPアドレス`}
+          loading={loading}
+          rows={data?.data ?? []}
+          rowKey={(r) => String(r.id)}
+          empty={
+            <EmptyState title="登録はありません" description="すべてのIPアドレスから利用できます。" size="compact" />
+          }
+          columns={[
+            { key: 'ip', header: 'IPアドレス', cell: (r) => r.ipAddress, rowHeader: true },
+            { key: 'created', header: '登録日時', cell: (r) => formatTokyo(r.createdAt, dateFormats.dateTimeSeconds) },
+          ]}
+          rowActions={(r) => (
+            <Button
+              size="sm"
+              variant="ghost"
+              startIcon={<TrashIcon aria-hidden="true" />}
+              aria-label={`${r.ipAddress}を削除`}
+              onClick={() => setTarget(r)}
+            >
+              削除
+            </Button>
+          )}
+        />
+        {data && data.meta.lastPage > 1 ? (
+          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="IPアドレスを削除しますか？"
+        message={target ? `${agencyName} の ${target.ipAddress} を削除します。` : ''}
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={async () => {
+          if (!target) return;
+          const r = report(
+            await api.agencyIps.delete(target.id, { agencyCode: target.agencyCode, ipAddress: target.ipAddress }),
+          );
+          if (!r) throw new Error('refused');
+          toast.success(r.message);
+          reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { type StatementKindKey, statementKinds, type UploadSummary, uploadLimits } from '@olive/api';
+import { Alert, Button, Card, FileDropzone, PageHeader, ProgressBar, Select, Table, UploadIcon } from '@olive/ui';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useQueryParam } from '../../hooks/usePageParam';
+
+type Entry = UploadSummary['imported'][number];
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
+
+/** SPEC.md §2 /admin/file-upload: one zip per statement kind, all or nothing, with its import summary. */
+export default function FileUploadPage() {
+  const [kindParam, setKindParam] = useQueryParam('kind');
+  const kind = statementKinds.find((k) => k.key === kindParam) ?? statementKinds[0];
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string; summary: UploadSummary } | null>(null);
+
+  const upload = async () => {
+    if (!file || busy) return;
+    setBusy(true);
+    setResult(null);
+    const r = await api.uploads.upload(kind.key as StatementKindKey, file, file.name);
+    setBusy(false);
+    if (r.ok) {
+      setResult({ ok: true, message: r.data.message, summary: r.data.data });
+      setFile(null);
+    } else {
+      const summary = (r.error.data as { data?: UploadSummary } | undefined)?.data ?? {
+        imported: [],
+        replaced: [],
+        rejected: [],
+      };
+      setResult({ ok: false, message: r.error.message, summary });
+    }
+  };
+
+  const entries = (rows: Entry[], caption: string) =>
+    rows.length > 0 ? (
+      <Table<Entry>
+        caption={caption}
+        rows={rows}
+        rowKey={(e) => e.name}
+        columns={[
+          { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
+          { key: 'agency', header: '代理店コード', cell: (e) => e.agencyCode },
+          { key: 'month', header: '年月', cell: (e) => `${e.year}年${e.month}月` },
+        ]}
+      />
+    ) : null;
+
+  return (
+    <>
+      <PageHeader title="ファイルアップロード" description="精算書・明細書を種類ごとにZIPでまとめて取り込みます。" />
+      <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+        <Card title="取り込み" headingLevel={2}>
+          <div style={{ display: 'grid', gap: 20 }}>
+            <div style={{ maxWidth: 360 }}>
+              <Select
+                label="種類"
+                options={statementKinds.map((k) => ({ value: k.key, label: k.label }))}
+                value={kind.key}
+                onChange={(v) => {
+                  setKindParam(v);
+                  setResult(null);
+                }}
+                required
+              />
+            </div>
+            <Alert tone="info" title="ZIPの作り方">
+              <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+                <li>
+                  ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
+                </li>
+                <li>フォルダに入れず、ZIPの直下に置いてください。</li>
+                <li>
+                  1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに{' '}
+                  {uploadLimits.maxEntries.toLocaleString('ja-JP')} ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)}{' '}
+                  までです。
+                </li>
+                <li>
+                  1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月のファイルは置き換えます。
+                </li>
+              </ul>
+            </Alert>
+            <FileDropzone
+              label="ZIPファイル"
+              accept=".zip,application/zip"
+              acceptLabel="ZIP"
+              maxSize={uploadLimits.maxZipBytes}
+              onFilesAccepted={(files) => {
+                setFile(files[0] ?? null);
+                setResult(null);
+              }}
+            />
+            {file ? (
+              <p style={{ margin: 0 }}>
+                選択中: <strong>{file.name}</strong>（
+                {Math.max(1, Math.round(file.size / 1024)).toLocaleString('ja-JP')}KB）
+              </p>
+            ) : null}
+            {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
+            <div>
+              <Button startIcon={<UploadIcon aria-hidden="true" />} disabled={!file} loading={busy} onClick={upload}>
+                {kind.label}を取り込む
+              </Button>
+            </div>
+          </div>
+        </Card>
+        {result ? (
+          <section aria-labelledby="summary-heading" style={{ display: 'grid', gap: 16 }}>
+            <h2 id="summary-heading" style={{ margin: 0, fontSize: 18 }}>
+              取り込み結果
+            </h2>
+            <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert>
+            {entries(result.summary.imported, `新規に取り込んだファイル（${result.summary.imported.length}件）`)}
+            {entries(result.summary.replaced, `置き換えたファイル（${result.summary.replaced.length}件）`)}
+            {result.summary.rejected.length > 0 ? (
+              <Table
+                caption={`取り込めなかったファイル（${result.summary.rejected.length}件）`}
+                rows={result.summary.rejected}
+                rowKey={(e) => e.name}
+                columns={[
+                  { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
+                  { key: 'reason', header: '理由', cell: (e) => e.reason, wrap: true },
+                ]}
+              />
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { type ActionLog, type ActionLogQuery, dateFormats, parseTokyo } from '@olive/api';
+import {
+  Button,
+  Card,
+  DateRangePicker,
+  DownloadIcon,
+  datePickerProblem,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  rangeProblem,
+  Select,
+  Table,
+} from '@olive/ui';
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { useApiData } from '../../hooks/useApiData';
+import { useDownload } from '../../hooks/useDownload';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
+import { actionLogUsersAtom } from '../../state/lists';
+import { useAgencies } from './useAgencies';
+
+/** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
+export default function LogsPage() {
+  const agencies = useAgencies();
+  const [users, setUsers] = useAtom(actionLogUsersAtom);
+  const loadedUsers = useApiData(() => (users ? null : api.actionLogs.users()), 'log-users');
+  useEffect(() => {
+    if (loadedUsers.data) setUsers(loadedUsers.data.data);
+  }, [loadedUsers.data, setUsers]);
+  const actions = useApiData(() => api.actionLogs.actions(), 'log-actions');
+  const [page, setPage] = usePageParam();
+  const [userId, setUserId] = useQueryParam('user');
+  const [agencyCode, setAgencyCode] = useQueryParam('agency');
+  const [route, setRoute] = useQueryParam('route');
+  const [start, setStart] = useQueryParam('from');
+  const [end, setEnd] = useQueryParam('to');
+  const [range, setRange] = useState({ start: start ?? '', end: end ?? '' });
+  const download = useDownload();
+  const filters: Omit<ActionLogQuery, 'page'> = {
+    id: userId ? Number(userId) : undefined,
+    agencyCode: agencyCode || undefined,
+    route: route || undefined,
+    startDate: start && parseTokyo(start, dateFormats.dateTimeSeconds) ? start : undefined,
+    endDate: end && parseTokyo(end, dateFormats.dateTimeSeconds) ? end : undefined,
+  };
+  const { data, loading } = useApiData(
+    () => api.actionLogs.list({ ...filters, page }),
+    JSON.stringify([filters, page]),
+  );
+  const rangeError =
+    datePickerProblem(range.start, 'seconds') ??
+    datePickerProblem(range.end, 'seconds') ??
+    rangeProblem(range, 'seconds');
+  const routes = [...new Map((actions.data?.data ?? []).map((a) => [a.route, a])).values()];
+
+  return (
+    <>
+      <PageHeader
+        title="証跡一覧"
+        description="ポータルで行われたすべての操作（拒否されたものを含む）の記録です。"
+        actions={
+          <Button
+            variant="secondary"
+            startIcon={<DownloadIcon aria-hidden="true" />}
+            loading={download.busy === 'csv'}
+            onClick={() => download.run('csv', () => api.actionLogs.download(filters))}
+          >
+            CSVダウンロード
+          </Button>
+        }
+      />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Card title="絞り込み" headingLevel={2}>
+          <div style={{ display: 'grid', gap: 16 }}>
+            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+              <Select
+                label="ユーザー"
+                options={[
+                  { value: '', label: 'すべて' },
+                  ...(users ?? []).map((u) => ({ value: String(u.id), label: `${u.name}（${u.email}）` })),
+                ]}
+                value={userId ?? ''}
+                onChange={(v) => setUserId(v || null)}
+              />
+              <Select
+                label="代理店"
+                options={[
+                  { value: '', label: 'すべて' },
+                  ...agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` })),
+                ]}
+                value={agencyCode ?? ''}
+                onChange={(v) => setAgencyCode(v || null)}
+              />
+              <Select
+                label="操作"
+                options={[
+                  { value: '', label: 'すべて' },
+                  ...routes.map((a) => ({ value: a.route, label: `${a.description}（${a.route}）` })),
+                ]}
+                value={route ?? ''}
+                onChange={(v) => setRoute(v || null)}
+              />
+            </div>
+            <form
+              style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (rangeError) return;
+                setStart(range.start || null);
+                setEnd(range.end || null);
+              }}
+              aria-label="日時で絞り込み"
+            >
+              <div style={{ flex: '1 1 480px' }}>
+                <DateRangePicker label="日時" time="seconds" value={range} onChange={setRange} />
+              </div>
+              <Button type="submit" variant="secondary">
+                日時を適用
+              </Button>
+            </form>
+          </div>
+        </Card>
+        <p style={{ margin: 0 }} aria-live="polite">
+          {data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}
+        </p>
+        <Table<ActionLog>
+          caption="証跡一覧"
+          hideCaption
+          loading={loading}
+          rows={data?.data ?? []}
+          rowKey={(l) => String(l.id)}
+          minWidth="1100px"
+          empty={<EmptyState title="該当する記録はありません" size="compact" />}
+          columns={[
+            { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
+            { key: 'user', header: 'ユーザー', cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—') },
+            { key: 'desc', header: '内容', cell: (l) => l.description },
+            { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
+            { key: 'status', header: 'ステータス', align: 'end', cell: (l) => l.status },
+            { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
+            { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
+          ]}
+        />
+        {data && data.meta.lastPage > 1 ? (
+          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { paths } from '@olive/api';
+import { Badge, Button, Card, ConfirmDialog, DownloadIcon, PageHeader, Skeleton, toast } from '@olive/ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../api';
+import { useReportError } from '../../errors/useReportError';
+import { useApiData } from '../../hooks/useApiData';
+import { useDownload } from '../../hooks/useDownload';
+import type { PageProps } from '../../routes/pages';
+import { AppLink } from '../../shell/RouterLink';
+import { newsDate } from '../newsText';
+
+/** SPEC.md §2 /admin/news/{id}: the news item as posted, its targets and attachments, and delete. */
+export default function NewsDetailPage({ params }: PageProps) {
+  const id = Number(params.newsId);
+  const [, navigate] = useLocation();
+  const report = useReportError();
+  const download = useDownload();
+  const [confirm, setConfirm] = useState(false);
+  const { data, loading } = useApiData(() => api.news.show(id), String(id));
+  const news = data?.data;
+  return (
+    <>
+      <PageHeader
+        back={
+          <AppLink href={paths.adminNews} variant="standalone">
+            ← お知らせ一覧
+          </AppLink>
+        }
+        title={news?.title ?? 'お知らせ'}
+        description={news ? `登録日 ${newsDate(news.createdAt)}` : undefined}
+        actions={
+          news ? (
+            <Button variant="danger" onClick={() => setConfirm(true)}>
+              削除
+            </Button>
+          ) : undefined
+        }
+      />
+      <Card>
+        {loading && !news ? (
+          <Skeleton height="160px" />
+        ) : news ? (
+          <div style={{ display: 'grid', gap: 20 }}>
+            <div>
+              通知対象：{' '}
+              {news.isNotifyAll ? (
+                <Badge tone="primary" size="sm">
+                  全代理店
+                </Badge>
+              ) : (
+                news.agencyCodeList.join('、')
+              )}
+            </div>
+            <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{news.content}</div>
+            {news.attachments.length > 0 ? (
+              <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+                {news.attachments.map((f) => (
+                  <Button
+                    key={f.filePath}
+                    variant="secondary"
+                    startIcon={<DownloadIcon aria-hidden="true" />}
+                    loading={download.busy === f.filePath}
+                    onClick={() =>
+                      download.run(f.filePath, () => api.news.fileDownload({ newsId: id, filePath: f.filePath }))
+                    }
+                  >
+                    {f.fileName}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </Card>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="お知らせを削除しますか？"
+        message={news ? `「${news.title}」を削除します。代理店のホームからも表示されなくなります。` : ''}
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={async () => {
+          const r = report(await api.news.delete(id));
+          if (!r) throw new Error('refused');
+          toast.success(r.message);
+          navigate(paths.adminNews);
+        }}
+      />
+    </>
+  );
+}

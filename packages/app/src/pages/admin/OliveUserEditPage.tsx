@@ -1,0 +1,123 @@
+import { type OliveUserBody, oliveUserBody, paths, providerRoleOptions } from '@olive/api';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormSubmitButton,
+  FormTextField,
+  PageHeader,
+  Skeleton,
+  toast,
+} from '@olive/ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../api';
+import { useReportError } from '../../errors/useReportError';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { useApiData } from '../../hooks/useApiData';
+import type { PageProps } from '../../routes/pages';
+import { AppLink } from '../../shell/RouterLink';
+import { phoneStatusLabels } from './accountsShared';
+
+/** SPEC.md §2 /admin/olive-users/new and /{id}: create, edit and delete a provider user. */
+export default function OliveUserEditPage({ params }: PageProps) {
+  const id = params.oliveUserId ? Number(params.oliveUserId) : null;
+  const [, navigate] = useLocation();
+  const report = useReportError();
+  const [confirm, setConfirm] = useState(false);
+  const { data, loading } = useApiData(() => (id ? api.oliveUsers.show(id) : null), String(id));
+  const user = data?.data;
+  const initial: Partial<OliveUserBody> = user
+    ? {
+        name: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber ?? '',
+        roleType: user.roleType,
+        isMfaActive: user.isMfaActive,
+      }
+    : { isMfaActive: false };
+  return (
+    <>
+      <PageHeader
+        back={
+          <AppLink href={paths.adminOliveUsers} variant="standalone">
+            ← オリーブユーザー一覧
+          </AppLink>
+        }
+        title={id ? 'オリーブユーザーの編集' : 'オリーブユーザーの新規登録'}
+        description={
+          id
+            ? undefined
+            : '登録すると、初期パスワードがメールで送信されます。初回ログイン時にパスワードの変更が必要です。'
+        }
+        actions={
+          user ? (
+            <Button variant="danger" onClick={() => setConfirm(true)}>
+              削除
+            </Button>
+          ) : undefined
+        }
+      />
+      <Card>
+        {id && loading && !user ? (
+          <Skeleton height="280px" />
+        ) : (
+          <Form<Partial<OliveUserBody>>
+            aria-label="オリーブユーザー"
+            initialValues={initial}
+            validate={validateWith(oliveUserBody)}
+            onSubmit={async (v) => {
+              const body = { ...v, isMfaActive: v.isMfaActive ?? false } as OliveUserBody;
+              const r = id ? await api.oliveUsers.update(id, body) : await api.oliveUsers.create(body);
+              if (!r.ok) return submissionErrors(r.error);
+              toast.success(id ? '更新しました。' : '登録しました。初期パスワードをメールで送信しました。');
+              navigate(paths.adminOliveUsers);
+              return undefined;
+            }}
+          >
+            <FormTextField name="name" label="氏名" autoComplete="off" required maxLength={50} />
+            <FormTextField name="email" label="メールアドレス" type="email" autoComplete="off" required />
+            <FormTextField
+              name="phoneNumber"
+              label="電話番号"
+              description="ハイフンなしで入力してください（例: 09012345678）。SMS認証に使います。"
+              inputMode="tel"
+              autoComplete="off"
+              required
+            />
+            <FormSelect name="roleType" label="権限" options={providerRoleOptions} required />
+            <FormCheckbox name="isMfaActive" label="SMSによる二段階認証を有効にする" />
+            {user ? (
+              <p style={{ margin: 0, color: 'var(--olive-color-text-muted)' }}>
+                メールアドレス: {user.isEmailVerified ? '認証済み' : '未認証'}／電話番号:{' '}
+                {phoneStatusLabels[user.phoneNumberStatus]}
+                ／最終ログイン: {user.lastLoginAt ?? '—'}
+              </p>
+            ) : null}
+            <div>
+              <FormSubmitButton>{id ? '更新する' : '登録する'}</FormSubmitButton>
+            </div>
+          </Form>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="ユーザーを削除しますか？"
+        message={user ? `${user.name}（${user.email}）を削除します。この操作は取り消せません。` : ''}
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={async () => {
+          if (!id) return;
+          const r = report(await api.oliveUsers.delete(id));
+          if (!r) throw new Error('refused');
+          toast.success(r.message);
+          navigate(paths.adminOliveUsers);
+        }}
+      />
+    </>
+  );
+}

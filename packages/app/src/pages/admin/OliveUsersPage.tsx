@@ -1,0 +1,144 @@
+import { type OliveUser, type ProviderRole, paths, providerRoleOptions } from '@olive/api';
+import {
+  Button,
+  ConfirmDialog,
+  EditIcon,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  RoleBadge,
+  SearchIcon,
+  Select,
+  Table,
+  TextField,
+  TrashIcon,
+  toast,
+} from '@olive/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { useReportError } from '../../errors/useReportError';
+import { useApiData } from '../../hooks/useApiData';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
+import { AppLink } from '../../shell/RouterLink';
+import { oliveUserIdsAtom } from '../../state/lists';
+import { VerifiedBadge } from './accountsShared';
+
+/** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
+export default function OliveUsersPage() {
+  const [page, setPage] = usePageParam();
+  const [keyword, setKeyword] = useQueryParam('keyword');
+  const [role, setRole] = useQueryParam('role');
+  const [text, setText] = useState(keyword ?? '');
+  const [target, setTarget] = useState<OliveUser | null>(null);
+  const report = useReportError();
+  const setIds = useSetAtom(oliveUserIdsAtom);
+  const query = { keyword: keyword || undefined, roleType: (role || undefined) as ProviderRole | undefined, page };
+  const { data, loading, reload } = useApiData(() => api.oliveUsers.list(query), JSON.stringify(query));
+  useEffect(() => {
+    if (data) setIds(data.data.map((u) => u.id));
+  }, [data, setIds]);
+
+  return (
+    <>
+      <PageHeader
+        title="オリーブユーザー一覧"
+        actions={
+          <AppLink href={paths.adminOliveUserNew} variant="standalone">
+            ＋ 新規登録
+          </AppLink>
+        }
+      />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <form
+          aria-label="オリーブユーザーの検索"
+          style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(text);
+          }}
+        >
+          <div style={{ width: 280 }}>
+            <TextField
+              label="氏名・メールアドレス"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              startAdornment={<SearchIcon />}
+            />
+          </div>
+          <div style={{ width: 200 }}>
+            <Select
+              label="権限"
+              options={[{ value: '', label: 'すべて' }, ...providerRoleOptions]}
+              value={role ?? ''}
+              onChange={(v) => setRole(v || null)}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            検索
+          </Button>
+        </form>
+        <Table<OliveUser>
+          caption="オリーブユーザー一覧"
+          hideCaption
+          loading={loading}
+          rows={data?.data ?? []}
+          rowKey={(u) => String(u.id)}
+          minWidth="960px"
+          empty={<EmptyState title="該当するユーザーはいません" size="compact" />}
+          columns={[
+            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true },
+            { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
+            { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
+            {
+              key: 'verified',
+              header: '認証',
+              cell: (u) => (
+                <span style={{ display: 'flex', gap: 4 }}>
+                  <VerifiedBadge ok={u.isEmailVerified} label="メール" />
+                  <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
+                </span>
+              ),
+            },
+            { key: 'mfa', header: '二段階認証', cell: (u) => (u.isMfaActive ? '有効' : '無効') },
+            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
+          ]}
+          rowActions={(u) => (
+            <span style={{ display: 'flex', gap: 4 }}>
+              <AppLink href={`/admin/olive-users/${u.id}`} variant="standalone" aria-label={`${u.name}を編集`}>
+                <EditIcon aria-hidden="true" /> 編集
+              </AppLink>
+              <Button
+                size="sm"
+                variant="ghost"
+                startIcon={<TrashIcon aria-hidden="true" />}
+                onClick={() => setTarget(u)}
+                aria-label={`${u.name}を削除`}
+              >
+                削除
+              </Button>
+            </span>
+          )}
+        />
+        {data && data.meta.lastPage > 1 ? (
+          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="ユーザーを削除しますか？"
+        message={target ? `${target.name}（${target.email}）を削除します。この操作は取り消せません。` : ''}
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={async () => {
+          if (!target) return;
+          const r = report(await api.oliveUsers.delete(target.id));
+          if (!r) throw new Error('refused');
+          toast.success(r.message);
+          reload();
+        }}
+      />
+    </>
+  );
+}

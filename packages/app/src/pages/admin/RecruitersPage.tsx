@@ -1,0 +1,225 @@
+import { paths, type Recruiter, type RecruiterRole, recruiterRoleOptions } from '@olive/api';
+import {
+  Button,
+  CheckboxGroup,
+  ConfirmDialog,
+  Dialog,
+  DownloadIcon,
+  EditIcon,
+  EmptyState,
+  PageHeader,
+  Pagination,
+  RoleBadge,
+  SearchIcon,
+  Select,
+  Table,
+  TextField,
+  TrashIcon,
+  toast,
+} from '@olive/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { useReportError } from '../../errors/useReportError';
+import { useApiData } from '../../hooks/useApiData';
+import { useDownload } from '../../hooks/useDownload';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
+import { AppLink } from '../../shell/RouterLink';
+import { recruiterIdsAtom } from '../../state/lists';
+import { VerifiedBadge } from './accountsShared';
+import { useAgencies } from './useAgencies';
+
+/** SPEC.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
+export default function RecruitersPage() {
+  const agencies = useAgencies();
+  const [page, setPage] = usePageParam();
+  const [keyword, setKeyword] = useQueryParam('keyword');
+  const [agencyCode, setAgencyCode] = useQueryParam('agency');
+  const [role, setRole] = useQueryParam('role');
+  const [text, setText] = useState(keyword ?? '');
+  const [target, setTarget] = useState<Recruiter | null>(null);
+  const [csvOpen, setCsvOpen] = useState(false);
+  const [csvAgencies, setCsvAgencies] = useState<string[]>([]);
+  const report = useReportError();
+  const download = useDownload();
+  const setIds = useSetAtom(recruiterIdsAtom);
+  const query = {
+    keyword: keyword || undefined,
+    agencyCode: agencyCode || undefined,
+    roleType: (role || undefined) as RecruiterRole | undefined,
+    page,
+  };
+  const { data, loading, reload } = useApiData(() => api.recruiters.list(query), JSON.stringify(query));
+  useEffect(() => {
+    if (data) setIds(data.data.map((u) => u.id));
+  }, [data, setIds]);
+
+  return (
+    <>
+      <PageHeader
+        title="募集人一覧"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              startIcon={<DownloadIcon aria-hidden="true" />}
+              onClick={() => setCsvOpen(true)}
+            >
+              CSVダウンロード
+            </Button>
+            <AppLink href={paths.adminRecruiterNew} variant="standalone">
+              ＋ 新規登録
+            </AppLink>
+          </>
+        }
+      />
+      <div style={{ display: 'grid', gap: 16 }}>
+        <form
+          aria-label="募集人の検索"
+          style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(text);
+          }}
+        >
+          <div style={{ width: 240 }}>
+            <TextField
+              label="氏名・メールアドレス"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              startAdornment={<SearchIcon />}
+            />
+          </div>
+          <div style={{ width: 280 }}>
+            <Select
+              label="代理店"
+              options={[
+                { value: '', label: 'すべて' },
+                ...agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` })),
+              ]}
+              value={agencyCode ?? ''}
+              onChange={(v) => setAgencyCode(v || null)}
+            />
+          </div>
+          <div style={{ width: 160 }}>
+            <Select
+              label="権限"
+              options={[{ value: '', label: 'すべて' }, ...recruiterRoleOptions]}
+              value={role ?? ''}
+              onChange={(v) => setRole(v || null)}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            検索
+          </Button>
+        </form>
+        <Table<Recruiter>
+          caption="募集人一覧"
+          hideCaption
+          loading={loading}
+          rows={data?.data ?? []}
+          rowKey={(u) => String(u.id)}
+          minWidth="1040px"
+          empty={<EmptyState title="該当する募集人はいません" size="compact" />}
+          columns={[
+            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true },
+            { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
+            { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
+            { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
+            {
+              key: 'verified',
+              header: '認証',
+              cell: (u) => (
+                <span style={{ display: 'flex', gap: 4 }}>
+                  <VerifiedBadge ok={u.isEmailVerified} label="メール" />
+                  <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
+                </span>
+              ),
+            },
+            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
+          ]}
+          rowActions={(u) => (
+            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <AppLink
+                href={`/admin/recruiters/${u.id}?agency=${u.agencyCode}`}
+                variant="standalone"
+                aria-label={`${u.name}を編集`}
+              >
+                <EditIcon aria-hidden="true" /> 編集
+              </AppLink>
+              <Button
+                size="sm"
+                variant="ghost"
+                startIcon={<TrashIcon aria-hidden="true" />}
+                onClick={() => setTarget(u)}
+                aria-label={`${u.name}を削除`}
+              >
+                削除
+              </Button>
+            </span>
+          )}
+        />
+        {data && data.meta.lastPage > 1 ? (
+          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="募集人を削除しますか？"
+        message={
+          target
+            ? `${target.agencyName} の ${target.name}（${target.email}）を削除します。この操作は取り消せません。`
+            : ''
+        }
+        confirmLabel="削除する"
+        tone="danger"
+        onConfirm={async () => {
+          if (!target) return;
+          const r = report(await api.recruiters.delete(target.id, { agencyCode: target.agencyCode }));
+          if (!r) throw new Error('refused');
+          toast.success(r.message);
+          reload();
+        }}
+      />
+      <Dialog
+        open={csvOpen}
+        onOpenChange={setCsvOpen}
+        title="募集人一覧をCSVでダウンロード"
+        description="出力する代理店を選んでください。"
+        size="lg"
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setCsvAgencies(csvAgencies.length === agencies.length ? [] : agencies.map((a) => a.agencyCode))
+              }
+            >
+              {csvAgencies.length === agencies.length ? 'すべて解除' : 'すべて選択'}
+            </Button>
+            <Button
+              startIcon={<DownloadIcon aria-hidden="true" />}
+              disabled={csvAgencies.length === 0}
+              loading={download.busy === 'csv'}
+              onClick={async () => {
+                if (await download.run('csv', () => api.recruiters.download({ agencyCodeList: csvAgencies })))
+                  setCsvOpen(false);
+              }}
+            >
+              ダウンロード（{csvAgencies.length}代理店）
+            </Button>
+          </>
+        }
+      >
+        <CheckboxGroup
+          legend="代理店"
+          hideLegend
+          options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
+          value={csvAgencies}
+          onChange={setCsvAgencies}
+        />
+      </Dialog>
+    </>
+  );
+}

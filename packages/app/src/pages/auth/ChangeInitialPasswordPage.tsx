@@ -1,0 +1,66 @@
+import { changeInitialPasswordBody, formLabels, paths } from '@olive/api';
+import { Alert, Form, FormPasswordField, FormSubmitButton } from '@olive/ui';
+import { api } from '../../api';
+import { pick } from '../../forms/pick';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { AuthLayout } from '../../shell/AuthLayout';
+import { AppLink } from '../../shell/RouterLink';
+import { authText } from './authText';
+import { readChallenge, useCompleteSignIn } from './useCompleteSignIn';
+
+type Values = {
+  password?: string;
+  password_confirmation?: string;
+};
+
+/** SPEC.md §4: a new password after NEW_PASSWORD_REQUIRED, then the e-mail and phone branching. */
+export default function ChangeInitialPasswordPage() {
+  const challenge = readChallenge();
+  const complete = useCompleteSignIn();
+  if (!challenge) {
+    return (
+      <AuthLayout title={authText.initialTitle}>
+        <Alert tone="warning">{authText.noChallenge}</Alert>
+        <AppLink href={paths.login} variant="standalone">
+          {authText.backToLogin}
+        </AppLink>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={authText.initialTitle} lead={authText.initialLead}>
+      <Form<Values>
+        aria-label={authText.initialTitle}
+        validate={(v) => {
+          const errors: Record<string, string[]> = pick(
+            validateWith(changeInitialPasswordBody, formLabels.changeInitialPassword)({ ...challenge, ...v }),
+            ['password'],
+          ) as Record<string, string[]>;
+          if (v.password && v.password_confirmation !== v.password) errors.password_confirmation = [authText.mismatch];
+          return errors;
+        }}
+        onSubmit={async (values) => {
+          const r = await api.auth.changeInitialPassword({ ...challenge, password: values.password ?? '' });
+          if (!r.ok) return submissionErrors(r.error);
+          if (r.data.user) complete(r.data.user);
+          return undefined;
+        }}
+      >
+        <FormPasswordField
+          name="password"
+          label="新しいパスワード"
+          description={authText.passwordHint}
+          autoComplete="new-password"
+          required
+        />
+        <FormPasswordField
+          name="password_confirmation"
+          label={authText.confirmLabel}
+          autoComplete="new-password"
+          required
+        />
+        <FormSubmitButton fullWidth>{authText.initialSubmit}</FormSubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

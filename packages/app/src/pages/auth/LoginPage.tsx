@@ -1,0 +1,47 @@
+import { loginBody, paths, specMessages } from '@olive/api';
+import { Form, FormPasswordField, FormSubmitButton, FormTextField } from '@olive/ui';
+import { FORM_ERROR } from 'final-form';
+import { useLocation } from 'wouter';
+import { api } from '../../api';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { AuthLayout } from '../../shell/AuthLayout';
+import { AppLink } from '../../shell/RouterLink';
+import { authText } from './authText';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** SPEC.md §4 login, with its answers: 'Login failed.', the server's message, SMS_MFA, NEW_PASSWORD_REQUIRED. */
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const complete = useCompleteSignIn();
+  return (
+    <AuthLayout title={authText.loginTitle} lead={authText.loginLead}>
+      <Form<{ email?: string; password?: string }>
+        aria-label={authText.loginTitle}
+        validate={validateWith(loginBody)}
+        onSubmit={async (values) => {
+          const r = await api.auth.login({ email: values.email ?? '', password: values.password ?? '' });
+          if (!r.ok) return submissionErrors(r.error);
+          const { code, data, user } = r.data;
+          if (code === 'SMS_MFA' && data) {
+            navigate(paths.smsAuthentication, { state: data });
+            return undefined;
+          }
+          if (code === 'NEW_PASSWORD_REQUIRED' && data) {
+            navigate(paths.changeInitialPassword, { state: data });
+            return undefined;
+          }
+          if (!user) return { [FORM_ERROR]: specMessages.loginFailed };
+          complete(user);
+          return undefined;
+        }}
+      >
+        <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
+        <FormPasswordField name="password" label="パスワード" autoComplete="current-password" required />
+        <FormSubmitButton fullWidth>{authText.loginSubmit}</FormSubmitButton>
+      </Form>
+      <AppLink href={paths.passwordRecovery} variant="standalone">
+        {authText.forgotPassword}
+      </AppLink>
+    </AuthLayout>
+  );
+}

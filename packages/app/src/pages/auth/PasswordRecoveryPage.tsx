@@ -1,0 +1,43 @@
+import { forgotPasswordBody, paths } from '@olive/api';
+import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
+import { useState } from 'react';
+import { api } from '../../api';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { AuthLayout } from '../../shell/AuthLayout';
+import { AppLink } from '../../shell/RouterLink';
+import { authText } from './authText';
+
+/** SPEC.md §7 forgot-password: a reset code by e-mail. */
+export default function PasswordRecoveryPage() {
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  return (
+    <AuthLayout title={authText.recoveryTitle} lead={authText.recoveryLead}>
+      {sent ? <Alert tone="success">{sent.message}</Alert> : null}
+      <Form<{ email?: string }>
+        aria-label={authText.recoveryTitle}
+        validate={validateWith(forgotPasswordBody)}
+        onSubmit={async (values) => {
+          const email = values.email ?? '';
+          const r = await api.auth.forgotPassword({ email });
+          if (!r.ok) return submissionErrors(r.error);
+          setSent({ message: r.data.message, email });
+          return undefined;
+        }}
+      >
+        <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
+        <FormSubmitButton fullWidth>{authText.recoverySubmit}</FormSubmitButton>
+      </Form>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <AppLink
+          href={sent ? `${paths.passwordReset}?email=${encodeURIComponent(sent.email)}` : paths.passwordReset}
+          variant="standalone"
+        >
+          {authText.toReset}
+        </AppLink>
+        <AppLink href={paths.login} variant="standalone">
+          {authText.backToLogin}
+        </AppLink>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { formLabels, paths, resetPasswordBody } from '@olive/api';
+import { Form, FormPasswordField, FormSubmitButton, FormTextField, toast } from '@olive/ui';
+import { useLocation, useSearch } from 'wouter';
+import { api } from '../../api';
+import { submissionErrors, validateWith } from '../../forms/validate';
+import { AuthLayout } from '../../shell/AuthLayout';
+import { AppLink } from '../../shell/RouterLink';
+import { authText } from './authText';
+
+type Values = {
+  email?: string;
+  code?: string;
+  password?: string;
+  password_confirmation?: string;
+};
+
+/** SPEC.md §7 reset-password: the e-mail, the 6-digit code and a new password. */
+export default function PasswordResetPage() {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  return (
+    <AuthLayout title={authText.resetTitle} lead={authText.resetLead}>
+      <Form<Values>
+        aria-label={authText.resetTitle}
+        initialValues={{ email: search.get('email') ?? '' }}
+        validate={(v) => {
+          const errors = validateWith(resetPasswordBody, formLabels.resetPassword)(v) as Record<string, string[]>;
+          if (v.password && v.password_confirmation !== v.password) errors.password_confirmation = [authText.mismatch];
+          return errors;
+        }}
+        onSubmit={async (v) => {
+          const r = await api.auth.resetPassword({
+            email: v.email ?? '',
+            code: v.code ?? '',
+            password: v.password ?? '',
+          });
+          if (!r.ok) return submissionErrors(r.error);
+          toast.success(r.data.message);
+          navigate(paths.login, { replace: true });
+          return undefined;
+        }}
+      >
+        <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
+        <FormTextField
+          name="code"
+          label="認証コード"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+        />
+        <FormPasswordField
+          name="password"
+          label="新しいパスワード"
+          description={authText.passwordHint}
+          autoComplete="new-password"
+          required
+        />
+        <FormPasswordField
+          name="password_confirmation"
+          label={authText.confirmLabel}
+          autoComplete="new-password"
+          required
+        />
+        <FormSubmitButton fullWidth>{authText.resetSubmit}</FormSubmitButton>
+      </Form>
+      <AppLink href={paths.login} variant="standalone">
+        {authText.backToLogin}
+      </AppLink>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { paths } from '@olive/api';
+import { useAtomValue } from 'jotai';
+import { api } from '../../api';
+import { AuthLayout } from '../../shell/AuthLayout';
+import { AppLink } from '../../shell/RouterLink';
+import { authAtom } from '../../state/auth';
+import { authText } from './authText';
+import { CodeStep } from './CodeStep';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** SPEC.md §2: verify the phone number with a code sent by SMS. */
+export default function VerifyPhoneNumberPage() {
+  const { user } = useAtomValue(authAtom);
+  const complete = useCompleteSignIn();
+  if (!user) {
+    return (
+      <AuthLayout title={authText.verifyPhoneTitle} lead={authText.noSession}>
+        <AppLink href={paths.login} variant="standalone">
+          {authText.backToLogin}
+        </AppLink>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={authText.verifyPhoneTitle} lead={authText.verifyPhoneLead}>
+      <CodeStep
+        label={authText.verifyPhoneTitle}
+        send={() => api.auth.sendVerificationCode({ isEmail: false })}
+        verify={async (code) => {
+          const r = await api.auth.verifyPhoneNumber({ code });
+          if (r.ok) complete(r.data.user);
+          return r;
+        }}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { findAppRoute } from '@olive/api';
+import { PageLoader } from '@olive/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { Shell } from '../shell/Shell';
+import { effectiveAgencyCodeAtom } from '../state/agency';
+import { authAtom } from '../state/auth';
+import { contractSearchAtom, keepsContractSearch } from '../state/contractSearch';
+import { rememberPath } from '../state/redirect';
+import { decide } from './guard';
+import { pages } from './pages';
+
+/**
+ * The route table of SPEC.md §2 from the api package: guards decide, lazy pages render behind
+ * the PageLoader, the page scrolls to the top on every change, the contract search resets away
+ * from contracts.
+ */
+export function Router() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const auth = useAtomValue(authAtom);
+  const agencyCode = useAtomValue(effectiveAgencyCodeAtom);
+  const resetSearch = useSetAtom(contractSearchAtom);
+  const full = search ? `${location}?${search}` : location;
+  const decision = decide(full, { auth, agencyCode });
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    if (!keepsContractSearch(location)) resetSearch(RESET);
+  }, [location, resetSearch]);
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect') return;
+    if (decision.remember) rememberPath(decision.remember);
+    navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  if (decision.kind === 'redirect') return <PageLoader />;
+  const name = decision.kind === 'notFound' ? 'notFound' : decision.name;
+  const params = decision.kind === 'render' ? decision.params : {};
+  const Page = pages[name];
+  const page = (
+    <ErrorBoundary page resetKey={location}>
+      <Suspense fallback={<PageLoader />}>
+        <Page params={params} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  const group = findAppRoute(location)?.route.group ?? 'error';
+  // Error pages sit in the shell when a signed-in user sees them, alone otherwise.
+  return group === 'app' || (group === 'error' && auth.isAuthenticated) ? <Shell>{page}</Shell> : page;
+}

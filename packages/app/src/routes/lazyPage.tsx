@@ -1,0 +1,55 @@
+import { Button, ErrorPage } from '@olive/ui';
+import { type ComponentType, lazy } from 'react';
+
+/** SPEC.md §9: how long a page's script may take to arrive. */
+export const SCRIPT_TIMEOUT_MS = 120_000;
+
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+/**
+ * A lazy page whose script must arrive within 120 s. A timeout, or a chunk that no longer exists
+ * after a deploy, becomes a PageLoadError that the page boundary shows with a reload button,
+ * instead of a spinner forever.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new PageLoadError('timeout')), timeoutMs);
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(new PageLoadError(error instanceof Error ? error.message : String(error)));
+          },
+        );
+      }),
+  );
+}
+
+export const pageLoadMessages = {
+  title: 'ページを読み込めませんでした',
+  body: '通信状況を確認するか、新しいバージョンが公開された可能性があるため、ページを再読み込みしてください。',
+  reload: '再読み込み',
+} as const;
+
+/** What a failed lazy load shows. */
+export function PageLoadFailed() {
+  return (
+    <section role="alert" style={{ display: 'grid', gap: 16, justifyItems: 'start', padding: 24 }}>
+      <h1 style={{ margin: 0, fontSize: 24 }}>{pageLoadMessages.title}</h1>
+      <p style={{ margin: 0 }}>{pageLoadMessages.body}</p>
+      <Button onClick={() => window.location.reload()}>{pageLoadMessages.reload}</Button>
+    </section>
+  );
+}
+
+export { ErrorPage };

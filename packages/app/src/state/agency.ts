@@ -1,0 +1,58 @@
+import { type Agency, isProviderRole, menuVariant } from '@olive/api';
+import { atom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { authAtom } from './auth';
+import { sessionJson, sessionKeys } from './storage';
+
+/**
+ * SPEC.md §4: the chosen agency code, kept in session storage; it overrides the user's agencyCode.
+ * `getOnInit` reads it back on a reload.
+ */
+export const selectedAgencyCodeAtom = atomWithStorage<string | null>(
+  sessionKeys.selectedAgencyCode,
+  null,
+  sessionJson<string | null>(),
+  { getOnInit: true },
+);
+
+/** The stored list of agencies (client-side list of SPEC.md §3), kept with the selection. */
+export const agenciesAtom = atomWithStorage<Agency[] | null>(
+  sessionKeys.agencies,
+  null,
+  sessionJson<Agency[] | null>(),
+  {
+    getOnInit: true,
+  },
+);
+
+/** The agency the screens work on: the selection, else the user's own (recruiters). */
+export const effectiveAgencyCodeAtom = atom(
+  (get) => get(selectedAgencyCodeAtom) ?? get(authAtom).user?.agencyCode ?? null,
+);
+
+export const effectiveAgencyNameAtom = atom((get) => {
+  const code = get(effectiveAgencyCodeAtom);
+  const user = get(authAtom).user;
+  if (!code) return null;
+  if (user?.agencyCode === code && user.agencyName) return user.agencyName;
+  return get(agenciesAtom)?.find((a) => a.agencyCode === code)?.name ?? null;
+});
+
+/** SPEC.md §4 and §6: the menu variant; provider roles switch with the selection. */
+export const menuVariantAtom = atom((get) => {
+  const user = get(authAtom).user;
+  if (!user) return null;
+  return menuVariant(user.roleType, get(effectiveAgencyCodeAtom) !== null);
+});
+
+/** Agency-bound provider users may re-select; recruiters are bound to their own agency. */
+export const canReselectAgencyAtom = atom((get) => {
+  const user = get(authAtom).user;
+  return !!user && isProviderRole(user.roleType) && get(selectedAgencyCodeAtom) !== null;
+});
+
+/** SPEC.md §4: re-selecting clears the code and the stored list (the caller then goes to /admin/agencies). */
+export const clearAgencySelectionAtom = atom(null, (_get, set) => {
+  set(selectedAgencyCodeAtom, RESET);
+  set(agenciesAtom, RESET);
+});

@@ -1,0 +1,13 @@
+import { sessionKeys } from './storage';
+
+/** SPEC.md §2: the requested path is remembered and returned to after sign-in. */
+export function rememberPath(path: string): void {
+  sessionStorage.setItem(sessionKeys.redirectAfterLogin, path);
+}
+
+/** The remembered path (once), or '/'. Only same-site paths are followed. */
+export function takeRememberedPath(): string {
+  const path = sessionStorage.getItem(sessionKeys.redirectAfterLogin);
+  sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+}

@@ -1,0 +1,10 @@
+import { createJSONStorage } from 'jotai/utils';
+
+/** Session storage for the values SPEC.md §4 keeps there (selected agency, the stored list). */
+export const sessionJson = <T>() => createJSONStorage<T>(() => sessionStorage);
+
+export const sessionKeys = {
+  selectedAgencyCode: 'olive.selectedAgencyCode',
+  agencies: 'olive.agencies',
+  redirectAfterLogin: 'olive.redirectAfterLogin',
+} as const;
