@@ -1,3 +1,4 @@
 export * from './calls';
 export * from './errors';
+export * from './groups';
 export * from './http';

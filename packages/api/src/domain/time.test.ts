@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats, formatTokyo, formatYen, parseTokyo, tokyoDateParts } from './time';
+import { dateFormats } from './dateFormats';
+import { formatTokyo, formatYen, parseTokyo, tokyoDateParts } from './time';
 
 // 2026-01-31T15:30:05Z is 2026-02-01 00:30:05 in Tokyo: a date boundary a UTC or US zone would get wrong.
 const instant = Date.UTC(2026, 0, 31, 15, 30, 5);

@@ -13,8 +13,8 @@ import {
   type Struct,
   string,
 } from 'superstruct';
+import { dateFormats } from '../domain/dateFormats';
 import { roles } from '../domain/roles';
-import { dateFormats } from '../domain/time';
 import {
   email as emailRule,
   matches,

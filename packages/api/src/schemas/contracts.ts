@@ -1,6 +1,6 @@
 import { array, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
-import { dateFormats } from '../domain/time';
+import { dateFormats } from '../domain/dateFormats';
 import { maxLength, required } from '../validation/rules';
 import { agencyCode, dateTimeMinutes, dateTimeSeconds, epochMs, page } from './common';
 

@@ -1,5 +1,6 @@
 import { array, number, object, optional, type Struct, string, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import * as dr from './dateRules';
 import { fieldMessage, messages } from './messages';
 import * as r from './rules';
 import { toFieldErrors } from './toFieldErrors';
@@ -92,7 +93,7 @@ describe('toFieldErrors', () => {
       m: r.arrayMax(array(string()), 1),
       n: r.oneOf(string(), ['1', '2'], ['クレジットカード', '口座振替']),
       o: r.notOneOf(string(), ['admin']),
-      p: optional(r.dateMin(string(), 'yyyy/MM/dd', new Date(Date.UTC(2026, 0, 1, -9)))),
+      p: optional(dr.dateMin(string(), 'yyyy/MM/dd', new Date(Date.UTC(2026, 0, 1, -9)))),
     });
     const errors = errorsOf(form, {
       a: ' x ',

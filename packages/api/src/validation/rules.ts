@@ -1,5 +1,4 @@
-import { refine, type Struct, string } from 'superstruct';
-import { type DateFormat, formatTokyo, parseTokyo } from '../domain/time';
+import { refine, type Struct } from 'superstruct';
 import { messages } from './messages';
 
 /**
@@ -86,20 +85,6 @@ export const numberMore = (s: S<number>, n: number) => refine(s, 'numberMore', (
 export const positive = (s: S<number>) => refine(s, 'positive', (v) => v > 0 || messages.positive());
 export const negative = (s: S<number>) => refine(s, 'negative', (v) => v < 0 || messages.negative());
 export const integer = (s: S<number>) => refine(s, 'integer', (v) => Number.isInteger(v) || messages.integer());
-
-// Dates as Japan wall-clock text in a fixed format (SPEC.md §7 and §9).
-export const dateText = (format: DateFormat) =>
-  refine(string(), 'invalid', (v) => parseTokyo(v, format) !== null || messages.wrongType());
-export const dateMin = (s: S<string>, format: DateFormat, min: Date) =>
-  refine(s, 'dateMin', (v) => {
-    const d = parseTokyo(v, format);
-    return !d || d.getTime() >= min.getTime() || messages.dateMin(formatTokyo(min, format));
-  });
-export const dateMax = (s: S<string>, format: DateFormat, max: Date) =>
-  refine(s, 'dateMax', (v) => {
-    const d = parseTokyo(v, format);
-    return !d || d.getTime() <= max.getTime() || messages.dateMax(formatTokyo(max, format));
-  });
 
 // Arrays
 export const arrayLength = <T>(s: S<T[]>, n: number) =>

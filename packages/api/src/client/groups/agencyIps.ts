@@ -1,0 +1,10 @@
+import { type AgencyIpBody, type AgencyIpListQuery, agencyIp } from '../../schemas/agencyIps';
+import { listOf, messageBody, single } from '../../schemas/common';
+import type { Http } from '../http';
+
+/** SPEC.md §7, Agency IPs. */
+export const agencyIpCalls = ({ send }: Http) => ({
+  list: (query: AgencyIpListQuery) => send('agencyIps.list', { query }, listOf(agencyIp)),
+  create: (body: AgencyIpBody) => send('agencyIps.create', { body }, single(agencyIp)),
+  delete: (id: number, body: AgencyIpBody) => send('agencyIps.delete', { params: { id }, body }, messageBody),
+});

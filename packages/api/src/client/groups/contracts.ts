@@ -1,0 +1,24 @@
+import { listOf, single } from '../../schemas/common';
+import {
+  type CancellationBody,
+  type ChangePaymentMethodBody,
+  type ContractExportQuery,
+  type ContractListQuery,
+  type ContractShowQuery,
+  contract,
+  contractDetail,
+  hozenAnswer,
+  statusesAnswer,
+} from '../../schemas/contracts';
+import type { Download, Http } from '../http';
+
+/** SPEC.md §7, Contracts. */
+export const contractCalls = ({ send }: Http) => ({
+  list: (query: ContractListQuery) => send('contracts.list', { query }, listOf(contract)),
+  show: (id: number, query: ContractShowQuery) =>
+    send('contracts.show', { params: { id }, query }, single(contractDetail)),
+  export: (query: ContractExportQuery) => send<Download>('contracts.export', { query }, 'blob'),
+  statuses: () => send('contracts.statuses', {}, statusesAnswer),
+  cancel: (body: CancellationBody) => send('contracts.cancel', { body }, hozenAnswer),
+  changePaymentMethod: (body: ChangePaymentMethodBody) => send('contracts.changePaymentMethod', { body }, hozenAnswer),
+});

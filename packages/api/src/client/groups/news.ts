@@ -1,0 +1,45 @@
+import type { Infer } from 'superstruct';
+import { listOf, messageBody, single } from '../../schemas/common';
+import {
+  type NewsBody,
+  type NewsFileQuery,
+  type NewsListQuery,
+  news,
+  type newsShowQuery,
+  type RecruiterNewsListQuery,
+  type recruiterNewsFileQuery,
+  type recruiterNewsShowQuery,
+} from '../../schemas/news';
+import type { Download, Http } from '../http';
+
+/** SPEC.md §7, News (provider side). */
+export const newsCalls = ({ send }: Http) => ({
+  list: (query: NewsListQuery) => send('news.list', { query }, listOf(news)),
+  /** Multipart: title, content, isNotifyAll '1'/'0', agencyCodeList[i], files[i] (SPEC.md §7). */
+  create: (body: NewsBody, files: readonly Blob[] = []) => {
+    const form = new FormData();
+    form.append('title', body.title);
+    form.append('content', body.content);
+    form.append('isNotifyAll', body.isNotifyAll);
+    body.agencyCodeList.forEach((code, i) => {
+      form.append(`agencyCodeList[${i}]`, code);
+    });
+    files.forEach((file, i) => {
+      form.append(`files[${i}]`, file, file instanceof File ? file.name : `file${i}`);
+    });
+    return send('news.create', { body: form }, single(news));
+  },
+  show: (id: number, query: Infer<typeof newsShowQuery> = {}) =>
+    send('news.show', { params: { id }, query }, single(news)),
+  delete: (id: number) => send('news.delete', { params: { id } }, messageBody),
+  fileDownload: (query: NewsFileQuery) => send<Download>('news.fileDownload', { query }, 'blob'),
+});
+
+/** SPEC.md §7, News (recruiter side: only what targets the caller's agency). */
+export const recruiterNewsCalls = ({ send }: Http) => ({
+  list: (query: RecruiterNewsListQuery) => send('recruiterNews.list', { query }, listOf(news)),
+  show: (id: number, query: Infer<typeof recruiterNewsShowQuery>) =>
+    send('recruiterNews.show', { params: { id }, query }, single(news)),
+  fileDownload: (query: Infer<typeof recruiterNewsFileQuery>) =>
+    send<Download>('recruiterNews.fileDownload', { query }, 'blob'),
+});

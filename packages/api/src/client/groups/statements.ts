@@ -1,0 +1,19 @@
+import type { StatementKindKey } from '../../domain/statements';
+import { confirmExistenceAnswer, type StatementQuery, uploadAnswer } from '../../schemas/statements';
+import type { Download, Http } from '../http';
+
+/** SPEC.md §7, Statement downloads (the 10 files and confirmExistence). */
+export const statementCalls = ({ send }: Http) => ({
+  /** One of the 10 statement files of an agency-month. */
+  download: (kind: StatementKindKey, query: StatementQuery) => send<Download>(`statements.${kind}`, { query }, 'blob'),
+  confirmExistence: (query: StatementQuery) => send('statements.confirmExistence', { query }, confirmExistenceAnswer),
+});
+
+/** SPEC.md §7, Zip uploads: POST multipart with a single `file` field. */
+export const uploadCalls = ({ send }: Http) => ({
+  upload: (kind: StatementKindKey, file: Blob, fileName?: string) => {
+    const form = new FormData();
+    form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload.zip'));
+    return send(`uploads.${kind}`, { body: form }, uploadAnswer);
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * PRODUCT.md: every date is shown and read in Japan time, whatever the browser's or server's zone.
+ * SPEC.md §9 gives the formats.
+ */
+export const TIME_ZONE = 'Asia/Tokyo';
+
+export const dateFormats = {
+  /** Dates alone. */
+  date: 'yyyy/MM/dd',
+  /** Contract filters (SPEC.md §9). */
+  dateTimeMinutes: 'yyyy/MM/dd HH:mm',
+  /** Logs and last-login times (SPEC.md §9). */
+  dateTimeSeconds: 'yyyy/MM/dd HH:mm:ss',
+  yearMonth: 'yyyy/MM',
+} as const;
+
+export type DateFormat = (typeof dateFormats)[keyof typeof dateFormats];
