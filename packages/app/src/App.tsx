@@ -1,14 +1,17 @@
 import { paths } from '@olive/api';
 import { FullScreenSpinner, ThemeProvider, Toaster } from '@olive/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { api } from './api';
+import { authApi } from './api/http';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { GlobalErrorDialog } from './errors/GlobalErrorDialog';
 import { Router } from './routes/Router';
 import { authAtom, initialAuth, startupState, verificationStep } from './state/auth';
+import { loadingAtom } from './state/loading';
 import { themeAtom } from './state/theme';
+
+/** Loaded with the first error: the dialog and its overlay layer stay out of the first page's bundle. */
+const GlobalErrorDialog = lazy(() => import('./errors/GlobalErrorDialog'));
 
 /** SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. */
 function StartUp({ children }: { children: React.ReactNode }) {
@@ -16,7 +19,7 @@ function StartUp({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     let live = true;
-    api.auth.startupMe().then((r) => {
+    authApi.startupMe().then((r) => {
       if (!live) return;
       if (r.ok && r.status === 200) {
         const state = startupState(r.data.user);
@@ -36,13 +39,18 @@ function StartUp({ children }: { children: React.ReactNode }) {
 
 export function App() {
   const theme = useAtomValue(themeAtom);
+  const hasError = useAtomValue(loadingAtom).errorMessage !== null;
   return (
     <ThemeProvider theme={theme}>
       <ErrorBoundary>
         <StartUp>
           <Router />
         </StartUp>
-        <GlobalErrorDialog />
+        {hasError ? (
+          <Suspense fallback={null}>
+            <GlobalErrorDialog />
+          </Suspense>
+        ) : null}
         <Toaster />
       </ErrorBoundary>
     </ThemeProvider>

@@ -7,7 +7,7 @@ import { loadingAtom } from '../state/loading';
 import { resetAllAtom } from '../state/reset';
 
 /** SPEC.md §8: the server's message in a dialog; after `Unauthenticated.`, closing logs out. */
-export function GlobalErrorDialog() {
+export default function GlobalErrorDialog() {
   const [loading, setLoading] = useAtom(loadingAtom);
   const resetAll = useSetAtom(resetAllAtom);
   const [, navigate] = useLocation();

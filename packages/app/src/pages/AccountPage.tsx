@@ -12,7 +12,7 @@ import {
 } from '@olive/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { api } from '../api';
+import { authApi } from '../api/http';
 import { submissionErrors, validateWith } from '../forms/validate';
 import { authAtom } from '../state/auth';
 import { isThemeName, themeAtom } from '../state/theme';
@@ -74,7 +74,7 @@ export default function AccountPage() {
             aria-label="パスワードの変更"
             validate={validateWith(changePasswordBody, formLabels.changePassword)}
             onSubmit={async (v, form) => {
-              const r = await api.auth.changePassword({
+              const r = await authApi.changePassword({
                 previousPassword: v.previousPassword ?? '',
                 password: v.password ?? '',
                 password_confirmation: v.password_confirmation ?? '',

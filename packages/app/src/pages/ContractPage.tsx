@@ -24,7 +24,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../api';
+import { contractsApi } from '../api/contracts';
 import { useReportError } from '../errors/useReportError';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
@@ -49,7 +49,7 @@ export default function ContractPage({ params }: PageProps) {
   const agency = useAgency();
   const search = useAtomValue(contractSearchAtom);
   const report = useReportError();
-  const { data, loading, reload } = useApiData(() => api.contracts.show(id, { agencyCode: agency.code }), `${id}`);
+  const { data, loading, reload } = useApiData(() => contractsApi.show(id, { agencyCode: agency.code }), `${id}`);
   const [dialog, setDialog] = useState<'cancel' | 'method' | null>(null);
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const c: ContractDetail | undefined = data?.data;
@@ -155,7 +155,7 @@ export default function ContractPage({ params }: PageProps) {
             confirmLabel="解約を申請する"
             tone="danger"
             onConfirm={async () => {
-              const r = report(await api.contracts.cancel({ managementNumber: c.managementNumber }));
+              const r = report(await contractsApi.cancel({ managementNumber: c.managementNumber }));
               if (!r) throw new Error('refused');
               toast.success(r.message);
               reload();
@@ -184,7 +184,7 @@ export default function ContractPage({ params }: PageProps) {
             onConfirm={async () => {
               if (!method) throw new Error('no method');
               const r = report(
-                await api.contracts.changePaymentMethod({
+                await contractsApi.changePaymentMethod({
                   managementNumber: c.managementNumber,
                   paymentMethod: method,
                 }),

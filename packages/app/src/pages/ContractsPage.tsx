@@ -26,7 +26,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../api';
+import { contractsApi } from '../api/contracts';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
@@ -46,7 +46,7 @@ const Filters = styled.form`
 
 function useStatuses() {
   const [statuses, setStatuses] = useAtom(contractStatusesAtom);
-  const loaded = useApiData(() => (statuses ? null : api.contracts.statuses()), 'statuses');
+  const loaded = useApiData(() => (statuses ? null : contractsApi.statuses()), 'statuses');
   useEffect(() => {
     if (loaded.data) setStatuses(loaded.data.data);
   }, [loaded.data, setStatuses]);
@@ -76,7 +76,7 @@ export default function ContractsPage() {
   const statuses = useStatuses();
   const download = useDownload();
   const query = toContractQuery(agency.code, search);
-  const { data, loading } = useApiData(() => api.contracts.list({ ...query, page }), JSON.stringify([query, page]));
+  const { data, loading } = useApiData(() => contractsApi.list({ ...query, page }), JSON.stringify([query, page]));
 
   useEffect(() => {
     if (search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
@@ -110,7 +110,7 @@ export default function ContractsPage() {
             variant="secondary"
             startIcon={<DownloadIcon aria-hidden="true" />}
             loading={download.busy === 'export'}
-            onClick={() => download.run('export', () => api.contracts.export(query))}
+            onClick={() => download.run('export', () => contractsApi.export(query))}
           >
             CSV出力
           </Button>

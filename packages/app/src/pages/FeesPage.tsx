@@ -7,7 +7,7 @@ import {
 } from '@olive/api';
 import { Alert, Button, Card, DownloadIcon, FileIcon, PageHeader, Select, Skeleton } from '@olive/ui';
 import styled from 'styled-components';
-import { api } from '../api';
+import { statementsApi } from '../api/statements';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
@@ -46,7 +46,7 @@ export default function FeesPage() {
   const ym = param && months.includes(param) ? param : (months[1] as string);
   const [year, month] = ym.split('-').map(Number) as [number, number];
   const query = { agencyCode: agency.code, year, month };
-  const { data, loading } = useApiData(() => api.statements.confirmExistence(query), `${agency.code}:${ym}`);
+  const { data, loading } = useApiData(() => statementsApi.confirmExistence(query), `${agency.code}:${ym}`);
   const download = useDownload();
   const existence = data?.data;
   const none = existence && Object.values(existence).every((v) => !v);
@@ -87,7 +87,7 @@ export default function FeesPage() {
                             disabled={!exists}
                             aria-describedby={exists ? undefined : reasonId}
                             loading={download.busy === k.key}
-                            onClick={() => download.run(k.key, () => api.statements.download(k.key, query))}
+                            onClick={() => download.run(k.key, () => statementsApi.download(k.key, query))}
                           >
                             {k.label}
                           </Button>

@@ -1,7 +1,8 @@
 import type { News } from '@olive/api';
 import { Badge, Card, EmptyState, PageHeader, Pagination, Skeleton } from '@olive/ui';
 import styled from 'styled-components';
-import { api } from '../api';
+import { newsApi } from '../api/news';
+import { recruiterNewsApi } from '../api/recruiterNews';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { usePageParam } from '../hooks/usePageParam';
@@ -27,8 +28,8 @@ export default function HomePage() {
   const { data, loading } = useApiData(
     () =>
       agency.recruiter
-        ? api.recruiterNews.list({ agencyCode: agency.code, page })
-        : api.news.list({ isAll: false, agencyCode: agency.code, page }),
+        ? recruiterNewsApi.list({ agencyCode: agency.code, page })
+        : newsApi.list({ isAll: false, agencyCode: agency.code, page }),
     `${agency.code}:${page}`,
   );
   return (

@@ -2,7 +2,7 @@ import { type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
 import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton } from '@olive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../api';
+import { manualsApi } from '../api/manuals';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
 
@@ -20,7 +20,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 
 /** SPEC.md §2 /manual: the four groups, each file downloadable, and a zip of the ticked groups. */
 export default function ManualPage() {
-  const { data, loading } = useApiData(() => api.manuals.list(), 'manuals');
+  const { data, loading } = useApiData(() => manualsApi.list(), 'manuals');
   const [chosen, setChosen] = useState<ManualGroup[]>([]);
   const download = useDownload();
   const groups = data?.data;
@@ -42,7 +42,7 @@ export default function ManualPage() {
                 startIcon={<DownloadIcon aria-hidden="true" />}
                 disabled={chosen.length === 0}
                 loading={download.busy === 'zip'}
-                onClick={() => download.run('zip', () => api.manuals.zip({ types: chosen }))}
+                onClick={() => download.run('zip', () => manualsApi.zip({ types: chosen }))}
               >
                 選択したマニュアルをZIPでダウンロード
               </Button>
@@ -70,7 +70,7 @@ export default function ManualPage() {
                         startIcon={<DownloadIcon aria-hidden="true" />}
                         aria-label={`${f.title}をダウンロード`}
                         loading={download.busy === f.filePath}
-                        onClick={() => download.run(f.filePath, () => api.manuals.download({ filePath: f.filePath }))}
+                        onClick={() => download.run(f.filePath, () => manualsApi.download({ filePath: f.filePath }))}
                       >
                         ダウンロード
                       </Button>

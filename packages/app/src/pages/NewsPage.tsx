@@ -1,6 +1,7 @@
 import { Button, Card, DownloadIcon, PageHeader, Skeleton } from '@olive/ui';
 import styled from 'styled-components';
-import { api } from '../api';
+import { newsApi } from '../api/news';
+import { recruiterNewsApi } from '../api/recruiterNews';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
@@ -21,8 +22,8 @@ export default function NewsPage({ params }: PageProps) {
   const { data, loading } = useApiData(
     () =>
       agency.recruiter
-        ? api.recruiterNews.show(id, { agencyCode: agency.code })
-        : api.news.show(id, { agencyCode: agency.code }),
+        ? recruiterNewsApi.show(id, { agencyCode: agency.code })
+        : newsApi.show(id, { agencyCode: agency.code }),
     `${id}:${agency.code}`,
   );
   const news = data?.data;
@@ -57,12 +58,12 @@ export default function NewsPage({ params }: PageProps) {
                       onClick={() =>
                         download.run(f.filePath, () =>
                           agency.recruiter
-                            ? api.recruiterNews.fileDownload({
+                            ? recruiterNewsApi.fileDownload({
                                 newsId: id,
                                 filePath: f.filePath,
                                 agencyCode: agency.code,
                               })
-                            : api.news.fileDownload({ newsId: id, filePath: f.filePath, agencyCode: agency.code }),
+                            : newsApi.fileDownload({ newsId: id, filePath: f.filePath, agencyCode: agency.code }),
                         )
                       }
                     >

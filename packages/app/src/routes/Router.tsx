@@ -2,16 +2,18 @@ import { findAppRoute } from '@olive/api';
 import { PageLoader } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { Shell } from '../shell/Shell';
 import { effectiveAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
 import { contractSearchAtom, keepsContractSearch } from '../state/contractSearch';
 import { rememberPath } from '../state/redirect';
 import { decide } from './guard';
 import { pages } from './pages';
+
+/** The signed-in shell is its own chunk: the sign-in screens load without it (and its overlays). */
+const Shell = lazy(() => import('../shell/Shell'));
 
 /**
  * The route table of SPEC.md §2 from the api package: guards decide, lazy pages render behind
@@ -54,5 +56,11 @@ export function Router() {
   );
   const group = findAppRoute(location)?.route.group ?? 'error';
   // Error pages sit in the shell when a signed-in user sees them, alone otherwise.
-  return group === 'app' || (group === 'error' && auth.isAuthenticated) ? <Shell>{page}</Shell> : page;
+  return group === 'app' || (group === 'error' && auth.isAuthenticated) ? (
+    <Suspense fallback={<PageLoader />}>
+      <Shell>{page}</Shell>
+    </Suspense>
+  ) : (
+    page
+  );
 }

@@ -3,7 +3,7 @@ import { AppShell, SideMenu, SidePanel, toast } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../api';
+import { authApi } from '../api/http';
 import {
   canReselectAgencyAtom,
   clearAgencySelectionAtom,
@@ -16,7 +16,7 @@ import { resetAllAtom } from '../state/reset';
 import { RouterLink } from './RouterLink';
 
 /** The signed-in shell (SPEC.md §2): top bar, side panel with the user and the menu of SPEC.md §6. */
-export function Shell({ children }: { children: ReactNode }) {
+export default function Shell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user } = useAtomValue(authAtom);
   const agencyCode = useAtomValue(effectiveAgencyCodeAtom);
@@ -30,7 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const logout = async () => {
     setLoggingOut(true);
-    const r = await api.auth.logout();
+    const r = await authApi.logout();
     setLoggingOut(false);
     if (r.ok) {
       resetAll();

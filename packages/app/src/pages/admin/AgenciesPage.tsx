@@ -3,14 +3,14 @@ import { Button, EmptyState, PageHeader, SearchIcon, Table, TextField } from '@o
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { agenciesApi } from '../../api/agencies';
 import { useApiData } from '../../hooks/useApiData';
 import { useQueryParam } from '../../hooks/usePageParam';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../../state/agency';
 
 /** SPEC.md §2 /admin/agencies: search, then select an agency to work on its screens. */
 export default function AgenciesPage() {
-  const { data, loading } = useApiData(() => api.agencies.list(), 'agencies');
+  const { data, loading } = useApiData(() => agenciesApi.list(), 'agencies');
   const setAgencies = useSetAtom(agenciesAtom);
   const setSelected = useSetAtom(selectedAgencyCodeAtom);
   const selected = useAtomValue(selectedAgencyCodeAtom);

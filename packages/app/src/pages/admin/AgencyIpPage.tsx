@@ -15,7 +15,7 @@ import {
   toast,
 } from '@olive/ui';
 import { useState } from 'react';
-import { api } from '../../api';
+import { agencyIpsApi } from '../../api/agencyIps';
 import { useReportError } from '../../errors/useReportError';
 import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -32,7 +32,7 @@ export default function AgencyIpPage() {
   const report = useReportError();
   const [target, setTarget] = useState<AgencyIp | null>(null);
   const { data, loading, reload } = useApiData(
-    () => (agencyCode ? api.agencyIps.list({ agencyCode, page }) : null),
+    () => (agencyCode ? agencyIpsApi.list({ agencyCode, page }) : null),
     `${agencyCode}:${page}`,
   );
   const agencyName = agencies.find((a) => a.agencyCode === agencyCode)?.name ?? '';
@@ -57,7 +57,7 @@ export default function AgencyIpPage() {
             aria-label="IPアドレスを追加"
             validate={(v) => pick(validateWith(agencyIpBody)({ agencyCode, ...v }), ['ipAddress'])}
             onSubmit={async (v, form) => {
-              const r = await api.agencyIps.create({ agencyCode, ipAddress: v.ipAddress ?? '' });
+              const r = await agencyIpsApi.create({ agencyCode, ipAddress: v.ipAddress ?? '' });
               if (!r.ok) return submissionErrors(r.error);
               toast.success(`${r.data.data.ipAddress} を登録しました。`);
               setTimeout(() => form.restart());
@@ -115,7 +115,7 @@ export default function AgencyIpPage() {
         onConfirm={async () => {
           if (!target) return;
           const r = report(
-            await api.agencyIps.delete(target.id, { agencyCode: target.agencyCode, ipAddress: target.ipAddress }),
+            await agencyIpsApi.delete(target.id, { agencyCode: target.agencyCode, ipAddress: target.ipAddress }),
           );
           if (!r) throw new Error('refused');
           toast.success(r.message);

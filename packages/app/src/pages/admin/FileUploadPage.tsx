@@ -1,7 +1,7 @@
 import { type StatementKindKey, statementKinds, type UploadSummary, uploadLimits } from '@olive/api';
 import { Alert, Button, Card, FileDropzone, PageHeader, ProgressBar, Select, Table, UploadIcon } from '@olive/ui';
 import { useState } from 'react';
-import { api } from '../../api';
+import { uploadsApi } from '../../api/uploads';
 import { useQueryParam } from '../../hooks/usePageParam';
 
 type Entry = UploadSummary['imported'][number];
@@ -20,7 +20,7 @@ export default function FileUploadPage() {
     if (!file || busy) return;
     setBusy(true);
     setResult(null);
-    const r = await api.uploads.upload(kind.key as StatementKindKey, file, file.name);
+    const r = await uploadsApi.upload(kind.key as StatementKindKey, file, file.name);
     setBusy(false);
     if (r.ok) {
       setResult({ ok: true, message: r.data.message, summary: r.data.data });

@@ -14,7 +14,7 @@ import {
 } from '@olive/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { actionLogsApi } from '../../api/actionLogs';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
@@ -25,11 +25,11 @@ import { useAgencies } from './useAgencies';
 export default function LogsPage() {
   const agencies = useAgencies();
   const [users, setUsers] = useAtom(actionLogUsersAtom);
-  const loadedUsers = useApiData(() => (users ? null : api.actionLogs.users()), 'log-users');
+  const loadedUsers = useApiData(() => (users ? null : actionLogsApi.users()), 'log-users');
   useEffect(() => {
     if (loadedUsers.data) setUsers(loadedUsers.data.data);
   }, [loadedUsers.data, setUsers]);
-  const actions = useApiData(() => api.actionLogs.actions(), 'log-actions');
+  const actions = useApiData(() => actionLogsApi.actions(), 'log-actions');
   const [page, setPage] = usePageParam();
   const [userId, setUserId] = useQueryParam('user');
   const [agencyCode, setAgencyCode] = useQueryParam('agency');
@@ -45,10 +45,7 @@ export default function LogsPage() {
     startDate: start && parseTokyo(start, dateFormats.dateTimeSeconds) ? start : undefined,
     endDate: end && parseTokyo(end, dateFormats.dateTimeSeconds) ? end : undefined,
   };
-  const { data, loading } = useApiData(
-    () => api.actionLogs.list({ ...filters, page }),
-    JSON.stringify([filters, page]),
-  );
+  const { data, loading } = useApiData(() => actionLogsApi.list({ ...filters, page }), JSON.stringify([filters, page]));
   const rangeError =
     datePickerProblem(range.start, 'seconds') ??
     datePickerProblem(range.end, 'seconds') ??
@@ -65,7 +62,7 @@ export default function LogsPage() {
             variant="secondary"
             startIcon={<DownloadIcon aria-hidden="true" />}
             loading={download.busy === 'csv'}
-            onClick={() => download.run('csv', () => api.actionLogs.download(filters))}
+            onClick={() => download.run('csv', () => actionLogsApi.download(filters))}
           >
             CSVダウンロード
           </Button>

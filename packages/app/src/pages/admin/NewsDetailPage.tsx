@@ -2,7 +2,7 @@ import { paths } from '@olive/api';
 import { Badge, Button, Card, ConfirmDialog, DownloadIcon, PageHeader, Skeleton, toast } from '@olive/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { newsApi } from '../../api/news';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
@@ -17,7 +17,7 @@ export default function NewsDetailPage({ params }: PageProps) {
   const report = useReportError();
   const download = useDownload();
   const [confirm, setConfirm] = useState(false);
-  const { data, loading } = useApiData(() => api.news.show(id), String(id));
+  const { data, loading } = useApiData(() => newsApi.show(id), String(id));
   const news = data?.data;
   return (
     <>
@@ -62,7 +62,7 @@ export default function NewsDetailPage({ params }: PageProps) {
                     startIcon={<DownloadIcon aria-hidden="true" />}
                     loading={download.busy === f.filePath}
                     onClick={() =>
-                      download.run(f.filePath, () => api.news.fileDownload({ newsId: id, filePath: f.filePath }))
+                      download.run(f.filePath, () => newsApi.fileDownload({ newsId: id, filePath: f.filePath }))
                     }
                   >
                     {f.fileName}
@@ -81,7 +81,7 @@ export default function NewsDetailPage({ params }: PageProps) {
         confirmLabel="削除する"
         tone="danger"
         onConfirm={async () => {
-          const r = report(await api.news.delete(id));
+          const r = report(await newsApi.delete(id));
           if (!r) throw new Error('refused');
           toast.success(r.message);
           navigate(paths.adminNews);

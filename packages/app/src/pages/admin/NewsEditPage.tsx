@@ -15,7 +15,7 @@ import {
 } from '@olive/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { newsApi } from '../../api/news';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AppLink } from '../../shell/RouterLink';
 import { useAgencies } from './useAgencies';
@@ -54,7 +54,7 @@ export default function NewsEditPage() {
               isNotifyAll: v.isNotifyAll ?? '1',
               agencyCodeList: v.isNotifyAll === '0' ? (v.agencyCodeList ?? []) : [],
             };
-            const r = await api.news.create(body, files);
+            const r = await newsApi.create(body, files);
             if (!r.ok) return submissionErrors(r.error);
             toast.success('お知らせを登録しました。');
             navigate(`/admin/news/${r.data.data.id}`);

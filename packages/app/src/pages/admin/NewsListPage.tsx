@@ -1,6 +1,6 @@
 import { type News, paths } from '@olive/api';
 import { Badge, EmptyState, PageHeader, Pagination, Table } from '@olive/ui';
-import { api } from '../../api';
+import { newsApi } from '../../api/news';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
@@ -9,7 +9,7 @@ import { newsDate } from '../newsText';
 /** SPEC.md §2 /admin/news: every news item, newest first, with its targets. */
 export default function NewsListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useApiData(() => api.news.list({ isAll: true, page }), String(page));
+  const { data, loading } = useApiData(() => newsApi.list({ isAll: true, page }), String(page));
   return (
     <>
       <PageHeader

@@ -14,7 +14,7 @@ import {
 } from '@olive/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
@@ -28,7 +28,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const report = useReportError();
   const [confirm, setConfirm] = useState(false);
-  const { data, loading } = useApiData(() => (id ? api.oliveUsers.show(id) : null), String(id));
+  const { data, loading } = useApiData(() => (id ? oliveUsersApi.show(id) : null), String(id));
   const user = data?.data;
   const initial: Partial<OliveUserBody> = user
     ? {
@@ -71,7 +71,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
             validate={validateWith(oliveUserBody)}
             onSubmit={async (v) => {
               const body = { ...v, isMfaActive: v.isMfaActive ?? false } as OliveUserBody;
-              const r = id ? await api.oliveUsers.update(id, body) : await api.oliveUsers.create(body);
+              const r = id ? await oliveUsersApi.update(id, body) : await oliveUsersApi.create(body);
               if (!r.ok) return submissionErrors(r.error);
               toast.success(id ? '更新しました。' : '登録しました。初期パスワードをメールで送信しました。');
               navigate(paths.adminOliveUsers);
@@ -112,7 +112,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
         tone="danger"
         onConfirm={async () => {
           if (!id) return;
-          const r = report(await api.oliveUsers.delete(id));
+          const r = report(await oliveUsersApi.delete(id));
           if (!r) throw new Error('refused');
           toast.success(r.message);
           navigate(paths.adminOliveUsers);

@@ -16,7 +16,7 @@ import {
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
@@ -34,7 +34,7 @@ export default function OliveUsersPage() {
   const report = useReportError();
   const setIds = useSetAtom(oliveUserIdsAtom);
   const query = { keyword: keyword || undefined, roleType: (role || undefined) as ProviderRole | undefined, page };
-  const { data, loading, reload } = useApiData(() => api.oliveUsers.list(query), JSON.stringify(query));
+  const { data, loading, reload } = useApiData(() => oliveUsersApi.list(query), JSON.stringify(query));
   useEffect(() => {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
@@ -133,7 +133,7 @@ export default function OliveUsersPage() {
         tone="danger"
         onConfirm={async () => {
           if (!target) return;
-          const r = report(await api.oliveUsers.delete(target.id));
+          const r = report(await oliveUsersApi.delete(target.id));
           if (!r) throw new Error('refused');
           toast.success(r.message);
           reload();

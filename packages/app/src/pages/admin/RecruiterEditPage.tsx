@@ -14,7 +14,7 @@ import {
 } from '@olive/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { recruitersApi } from '../../api/recruiters';
 import { useReportError } from '../../errors/useReportError';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
@@ -34,7 +34,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
   const [confirm, setConfirm] = useState(false);
   // SPEC.md §7: GET /api/recruiters/{id} takes the agencyCode; the list links pass it along.
   const { data, loading } = useApiData(
-    () => (id && agencyParam ? api.recruiters.show(id, { agencyCode: agencyParam }) : null),
+    () => (id && agencyParam ? recruitersApi.show(id, { agencyCode: agencyParam }) : null),
     `${id}:${agencyParam}`,
   );
   const user = data?.data;
@@ -80,7 +80,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
             validate={validateWith(recruiterBody)}
             onSubmit={async (v) => {
               const body = { ...v, isMfaActive: v.isMfaActive ?? false } as RecruiterBody;
-              const r = id ? await api.recruiters.update(id, body) : await api.recruiters.create(body);
+              const r = id ? await recruitersApi.update(id, body) : await recruitersApi.create(body);
               if (!r.ok) return submissionErrors(r.error);
               toast.success(id ? '更新しました。' : '登録しました。初期パスワードをメールで送信しました。');
               navigate(paths.adminRecruiters);
@@ -129,7 +129,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
         tone="danger"
         onConfirm={async () => {
           if (!id || !user) return;
-          const r = report(await api.recruiters.delete(id, { agencyCode: user.agencyCode }));
+          const r = report(await recruitersApi.delete(id, { agencyCode: user.agencyCode }));
           if (!r) throw new Error('refused');
           toast.success(r.message);
           navigate(paths.adminRecruiters);

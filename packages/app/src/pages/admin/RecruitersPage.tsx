@@ -19,7 +19,7 @@ import {
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { recruitersApi } from '../../api/recruiters';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
@@ -49,7 +49,7 @@ export default function RecruitersPage() {
     roleType: (role || undefined) as RecruiterRole | undefined,
     page,
   };
-  const { data, loading, reload } = useApiData(() => api.recruiters.list(query), JSON.stringify(query));
+  const { data, loading, reload } = useApiData(() => recruitersApi.list(query), JSON.stringify(query));
   useEffect(() => {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
@@ -176,7 +176,7 @@ export default function RecruitersPage() {
         tone="danger"
         onConfirm={async () => {
           if (!target) return;
-          const r = report(await api.recruiters.delete(target.id, { agencyCode: target.agencyCode }));
+          const r = report(await recruitersApi.delete(target.id, { agencyCode: target.agencyCode }));
           if (!r) throw new Error('refused');
           toast.success(r.message);
           reload();
@@ -203,7 +203,7 @@ export default function RecruitersPage() {
               disabled={csvAgencies.length === 0}
               loading={download.busy === 'csv'}
               onClick={async () => {
-                if (await download.run('csv', () => api.recruiters.download({ agencyCodeList: csvAgencies })))
+                if (await download.run('csv', () => recruitersApi.download({ agencyCodeList: csvAgencies })))
                   setCsvOpen(false);
               }}
             >

@@ -1,6 +1,6 @@
 import { changeInitialPasswordBody, formLabels, paths } from '@olive/api';
 import { Alert, Form, FormPasswordField, FormSubmitButton } from '@olive/ui';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
@@ -40,7 +40,7 @@ export default function ChangeInitialPasswordPage() {
           return errors;
         }}
         onSubmit={async (values) => {
-          const r = await api.auth.changeInitialPassword({ ...challenge, password: values.password ?? '' });
+          const r = await authApi.changeInitialPassword({ ...challenge, password: values.password ?? '' });
           if (!r.ok) return submissionErrors(r.error);
           if (r.data.user) complete(r.data.user);
           return undefined;

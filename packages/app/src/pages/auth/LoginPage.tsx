@@ -2,7 +2,7 @@ import { loginBody, paths, specMessages } from '@olive/api';
 import { Form, FormPasswordField, FormSubmitButton, FormTextField } from '@olive/ui';
 import { FORM_ERROR } from 'final-form';
 import { useLocation } from 'wouter';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
@@ -19,7 +19,7 @@ export default function LoginPage() {
         aria-label={authText.loginTitle}
         validate={validateWith(loginBody)}
         onSubmit={async (values) => {
-          const r = await api.auth.login({ email: values.email ?? '', password: values.password ?? '' });
+          const r = await authApi.login({ email: values.email ?? '', password: values.password ?? '' });
           if (!r.ok) return submissionErrors(r.error);
           const { code, data, user } = r.data;
           if (code === 'SMS_MFA' && data) {

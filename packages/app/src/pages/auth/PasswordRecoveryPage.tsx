@@ -1,7 +1,7 @@
 import { forgotPasswordBody, paths } from '@olive/api';
 import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
 import { useState } from 'react';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
@@ -18,7 +18,7 @@ export default function PasswordRecoveryPage() {
         validate={validateWith(forgotPasswordBody)}
         onSubmit={async (values) => {
           const email = values.email ?? '';
-          const r = await api.auth.forgotPassword({ email });
+          const r = await authApi.forgotPassword({ email });
           if (!r.ok) return submissionErrors(r.error);
           setSent({ message: r.data.message, email });
           return undefined;

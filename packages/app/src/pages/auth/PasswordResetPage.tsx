@@ -1,7 +1,7 @@
 import { formLabels, paths, resetPasswordBody } from '@olive/api';
 import { Form, FormPasswordField, FormSubmitButton, FormTextField, toast } from '@olive/ui';
 import { useLocation, useSearch } from 'wouter';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
@@ -29,7 +29,7 @@ export default function PasswordResetPage() {
           return errors;
         }}
         onSubmit={async (v) => {
-          const r = await api.auth.resetPassword({
+          const r = await authApi.resetPassword({
             email: v.email ?? '',
             code: v.code ?? '',
             password: v.password ?? '',

@@ -1,6 +1,6 @@
 import { paths, smsAuthenticationBody } from '@olive/api';
 import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
@@ -28,7 +28,7 @@ export default function SmsAuthenticationPage() {
         aria-label={authText.smsTitle}
         validate={(v) => pick(validateWith(smsAuthenticationBody)({ ...challenge, ...v }), ['smsVerificationCode'])}
         onSubmit={async (values) => {
-          const r = await api.auth.smsAuthentication({
+          const r = await authApi.smsAuthentication({
             ...challenge,
             smsVerificationCode: values.smsVerificationCode ?? '',
           });

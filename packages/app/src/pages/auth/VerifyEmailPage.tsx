@@ -1,6 +1,6 @@
 import { paths } from '@olive/api';
 import { useAtomValue } from 'jotai';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
@@ -25,9 +25,9 @@ export default function VerifyEmailPage() {
     <AuthLayout title={authText.verifyEmailTitle} lead={authText.verifyEmailLead(user.email)}>
       <CodeStep
         label={authText.verifyEmailTitle}
-        send={() => api.auth.sendVerificationCode({ isEmail: true })}
+        send={() => authApi.sendVerificationCode({ isEmail: true })}
         verify={async (code) => {
-          const r = await api.auth.verifyEmail({ code });
+          const r = await authApi.verifyEmail({ code });
           if (r.ok) complete(r.data.user);
           return r;
         }}

@@ -1,6 +1,6 @@
 import { paths } from '@olive/api';
 import { useAtomValue } from 'jotai';
-import { api } from '../../api';
+import { authApi } from '../../api/http';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
@@ -25,9 +25,9 @@ export default function VerifyPhoneNumberPage() {
     <AuthLayout title={authText.verifyPhoneTitle} lead={authText.verifyPhoneLead}>
       <CodeStep
         label={authText.verifyPhoneTitle}
-        send={() => api.auth.sendVerificationCode({ isEmail: false })}
+        send={() => authApi.sendVerificationCode({ isEmail: false })}
         verify={async (code) => {
-          const r = await api.auth.verifyPhoneNumber({ code });
+          const r = await authApi.verifyPhoneNumber({ code });
           if (r.ok) complete(r.data.user);
           return r;
         }}

@@ -1,0 +1,4 @@
+import { manualCalls } from '@olive/api';
+import { http } from './http';
+
+export const manualsApi = manualCalls(http);

@@ -1,0 +1,4 @@
+import { newsCalls } from '@olive/api';
+import { http } from './http';
+
+export const newsApi = newsCalls(http);

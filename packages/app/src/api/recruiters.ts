@@ -1,0 +1,4 @@
+import { recruiterCalls } from '@olive/api';
+import { http } from './http';
+
+export const recruitersApi = recruiterCalls(http);

@@ -1,0 +1,4 @@
+import { uploadCalls } from '@olive/api';
+import { http } from './http';
+
+export const uploadsApi = uploadCalls(http);
