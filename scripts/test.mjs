@@ -14,6 +14,7 @@ const steps = [
   ['story tests in LIGHT, DARK and NATURE (Chromium)', ['test:storybook']],
   ['server tests on embedded PGlite', ['test:server']],
   ['server tests on PostgreSQL', ['test:server:postgres']],
+  ['production build and bundle budgets', ['size']],
 ];
 
 const timings = [];

@@ -35,7 +35,12 @@ export async function startServer(
     const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom, file) : file;
     const ctx: ServerContext = { config, database, db: database.db, clock, transport };
     if (config.seed && (await isEmpty(database))) {
+      console.log(
+        `デモデータを作成しています（初回のみ・契約 ${config.seedContracts.toLocaleString('ja-JP')}件、30秒ほどかかります）…`,
+      );
+      const t0 = performance.now();
       await seed(database, { contracts: config.seedContracts, now: clock.now() });
+      console.log(`デモデータを作成しました（${((performance.now() - t0) / 1000).toFixed(1)} 秒）`);
     }
     const app = await buildServer(ctx);
     const address = await app.listen({ host: config.host, port: config.port });

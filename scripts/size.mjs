@@ -1,0 +1,55 @@
+// Bundle budgets (SPEC "size is a feature"): the JavaScript the login route loads in total, and
+// each lazy page chunk, gzip level 9, read from Vite's build manifest. Deterministic, so it is a
+// test: it fails above the limits. Run after `pnpm build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './setup.mjs';
+
+const dist = path.join(root, 'packages/app/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const limits = { loginRoute: 130 * 1024, pageChunk: 25 * 1024 };
+const targets = { loginRoute: 115 * 1024, pageChunk: 20 * 1024 };
+
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imp of entry.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+const main = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const login = 'src/pages/auth/LoginPage.tsx';
+const loginFiles = closure(login, closure(main));
+const loginTotal = [...loginFiles].reduce((s, f) => s + gz(f), 0);
+
+const failures = [];
+console.log(
+  `login route: ${kb(loginTotal)} in ${loginFiles.size} files (target ${kb(targets.loginRoute)}, limit ${kb(limits.loginRoute)})`,
+);
+if (loginTotal > limits.loginRoute) failures.push(`login route ${kb(loginTotal)} > ${kb(limits.loginRoute)}`);
+
+const mainFiles = closure(main);
+const pages = Object.keys(manifest).filter((k) => k.startsWith('src/pages/') && manifest[k].isDynamicEntry);
+console.log('\nlazy page chunks (the page file itself; shared chunks it pulls in listed after):');
+let largest = 0;
+for (const key of pages.sort()) {
+  const own = gz(manifest[key].file);
+  const extra = [...closure(key)].filter((f) => f !== manifest[key].file && !mainFiles.has(f));
+  const shared = extra.reduce((s, f) => s + gz(f), 0);
+  largest = Math.max(largest, own);
+  const flag = own > limits.pageChunk ? '  ✖ over the limit' : own > targets.pageChunk ? '  (over target)' : '';
+  console.log(`  ${kb(own).padStart(9)}  ${key.replace('src/pages/', '')}  + shared ${kb(shared)}${flag}`);
+  if (own > limits.pageChunk) failures.push(`${key} ${kb(own)} > ${kb(limits.pageChunk)}`);
+}
+console.log(`\nlargest page chunk: ${kb(largest)} (target ${kb(targets.pageChunk)}, limit ${kb(limits.pageChunk)})`);
+if (failures.length) {
+  console.error(`\n✖ size budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('✔ within the size budget');
