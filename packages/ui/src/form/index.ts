@@ -8,6 +8,7 @@ export * from './FormRadioGroup';
 export * from './FormSelect';
 export * from './FormTextarea';
 export * from './FormTextField';
+export * from './FormWhen';
 export type { FormErrorItem } from './formErrors';
 export { flattenFormErrors, toFieldError } from './formErrors';
 export type { FormFieldBinding, FormFieldOptions, FormFieldProps } from './useFormField';

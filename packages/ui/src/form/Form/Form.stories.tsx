@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormPasswordField } from '../FormPasswordField';
 import { FormTextField } from '../FormTextField';
@@ -175,5 +176,33 @@ export const ErrorsClearOnSuccess: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Inline initial values are a new object on each render of the parent. A parent that re-renders
+ * (here: a counter, in the app: a chosen attachment) must not wipe what the user typed.
+ */
+export const ParentRerenderKeepsValues: Story = {
+  render: function Render(args) {
+    const [count, setCount] = useState(0);
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+        <Form {...args} initialValues={{ email: '', tags: [] }}>
+          <FormTextField name="email" label="メールアドレス" type="email" />
+        </Form>
+        <button type="button" onClick={() => setCount((c) => c + 1)}>
+          親を再描画（{count}）
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'メールアドレス' });
+    await userEvent.type(input, 'agent@example.jp');
+    await userEvent.click(canvas.getByRole('button', { name: /親を再描画/ }));
+    await expect(canvas.getByRole('button', { name: '親を再描画（1）' })).toBeVisible();
+    await expect(input).toHaveValue('agent@example.jp');
   },
 };

@@ -143,6 +143,8 @@ function FormBody<Values extends FormValues>({
  * `onSubmit` returns the server's field errors (`{ email: ['…'] }`, FORM_ERROR for the form) to show
  * them under the fields and in the list.
  */
+const sameContent = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
+
 export function Form<Values extends FormValues>({
   children,
   errorTitle = uiStrings.formErrorTitle,
@@ -157,6 +159,9 @@ export function Form<Values extends FormValues>({
   return (
     <FormIdContext.Provider value={formId}>
       <FinalForm<Values>
+        // Initial values written inline (`initialValues={{ list: [] }}`) are a new object on every
+        // render; compared by content, a parent's re-render does not wipe what the user typed.
+        initialValuesEqual={sameContent}
         {...config}
         subscription={{ submitting: true }}
         render={({ handleSubmit, form, submitting }) => (

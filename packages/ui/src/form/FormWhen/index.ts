@@ -1,0 +1,2 @@
+export type { FormWhenProps } from './FormWhen';
+export { FormWhen } from './FormWhen';
