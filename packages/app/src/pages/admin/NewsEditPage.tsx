@@ -9,6 +9,7 @@ import {
   FormSubmitButton,
   FormTextarea,
   FormTextField,
+  FormWhen,
   PageHeader,
   TrashIcon,
   toast,
@@ -61,65 +62,61 @@ export default function NewsEditPage() {
             return undefined;
           }}
         >
-          {({ form }) => (
-            <>
-              <FormTextField name="title" label="タイトル" required maxLength={100} />
-              <FormTextarea
-                name="content"
-                label="本文"
-                description="文字のまま表示されます（改行はそのまま反映されます）。"
-                required
-                rows={10}
-                maxLength={5000}
-              />
-              <FormRadioGroup
-                name="isNotifyAll"
-                label="通知対象"
-                required
-                options={[
-                  { value: '1', label: 'すべての代理店' },
-                  { value: '0', label: '代理店を選択' },
-                ]}
-              />
-              {form.getState().values.isNotifyAll === '0' ? (
-                <FormCheckboxGroup
-                  name="agencyCodeList"
-                  label="対象代理店"
-                  required
-                  options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
-                />
-              ) : null}
-              <FileDropzone
-                label="添付ファイル"
-                description={`最大 ${newsLimits.maxFiles}件、1ファイル ${newsLimits.maxFileBytes / 1024 / 1024}MB まで`}
-                multiple
-                maxFiles={newsLimits.maxFiles}
-                maxSize={newsLimits.maxFileBytes}
-                onFilesAccepted={(accepted) => setFiles((f) => [...f, ...accepted].slice(0, newsLimits.maxFiles))}
-              />
-              {files.length > 0 ? (
-                <ul style={{ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: 4 }}>
-                  {files.map((f, i) => (
-                    <li key={`${f.name}-${f.size}-${f.lastModified}`}>
-                      {f.name}{' '}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        startIcon={<TrashIcon aria-hidden="true" />}
-                        aria-label={`${f.name}を外す`}
-                        onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}
-                      >
-                        外す
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div>
-                <FormSubmitButton>登録する</FormSubmitButton>
-              </div>
-            </>
-          )}
+          <FormTextField name="title" label="タイトル" required maxLength={100} />
+          <FormTextarea
+            name="content"
+            label="本文"
+            description="文字のまま表示されます（改行はそのまま反映されます）。"
+            required
+            rows={10}
+            maxLength={5000}
+          />
+          <FormRadioGroup
+            name="isNotifyAll"
+            label="通知対象"
+            required
+            options={[
+              { value: '1', label: 'すべての代理店' },
+              { value: '0', label: '代理店を選択' },
+            ]}
+          />
+          <FormWhen name="isNotifyAll" is="0">
+            <FormCheckboxGroup
+              name="agencyCodeList"
+              label="対象代理店"
+              required
+              options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
+            />
+          </FormWhen>
+          <FileDropzone
+            label="添付ファイル"
+            description={`最大 ${newsLimits.maxFiles}件、1ファイル ${newsLimits.maxFileBytes / 1024 / 1024}MB まで`}
+            multiple
+            maxFiles={newsLimits.maxFiles}
+            maxSize={newsLimits.maxFileBytes}
+            onFilesAccepted={(accepted) => setFiles((f) => [...f, ...accepted].slice(0, newsLimits.maxFiles))}
+          />
+          {files.length > 0 ? (
+            <ul style={{ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: 4 }}>
+              {files.map((f, i) => (
+                <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+                  {f.name}{' '}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    startIcon={<TrashIcon aria-hidden="true" />}
+                    aria-label={`${f.name}を外す`}
+                    onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}
+                  >
+                    外す
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div>
+            <FormSubmitButton>登録する</FormSubmitButton>
+          </div>
         </Form>
       </Card>
     </>
