@@ -59,6 +59,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/globalSetup.ts'],
+          // One server for the run; the journeys share it one file at a time (2 cores, one Chromium).
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       ...storybookProjects,
     ],
   },

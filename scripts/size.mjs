@@ -6,9 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './setup.mjs';
 
-const dist = path.join(root, 'packages/app/dist');
+const dist = process.env.SIZE_DIST ?? path.join(root, 'packages/app/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limits = { loginRoute: 130 * 1024, pageChunk: 25 * 1024 };
+const limits = { loginRoute: 122 * 1024, pageChunk: 25 * 1024 };
 const targets = { loginRoute: 115 * 1024, pageChunk: 20 * 1024 };
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -15,6 +15,7 @@ const steps = [
   ['server tests on embedded PGlite', ['test:server']],
   ['server tests on PostgreSQL', ['test:server:postgres']],
   ['production build and bundle budgets', ['size']],
+  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['test:e2e']],
 ];
 
 const timings = [];

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { statementKinds, tokyoDateParts } from '@olive/api';
+import { zipSync } from 'fflate';
+import type { Page } from 'playwright';
+import { describe, it } from 'vitest';
+import { expect, signIn, useBrowser } from './support';
+
+const { newPage } = useBrowser();
+
+const kind = statementKinds.find((k) => k.key === 'commissionsSettlementsPdf');
+if (!kind) throw new Error('commissionsSettlementsPdf is missing from statementKinds');
+const { year, month } = tokyoDateParts(Date.now());
+const ym = `${year}${String(month).padStart(2, '0')}`;
+const pdf = Buffer.from(`%PDF-1.4\n% e2e upload ${Date.now()}\n%%EOF\n`);
+
+async function downloadBytes(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+async function uploadZip(page: Page, entries: Record<string, Uint8Array>, fileName: string) {
+  await page.locator('input[type=file]').setInputFiles({
+    name: fileName,
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync(entries)),
+  });
+  await expect(page.getByText(`選択中: ${fileName}`)).toBeVisible();
+  await page.getByRole('button', { name: `${kind?.label}を取り込む` }).click();
+  await expect(page.getByRole('heading', { name: '取り込み結果' })).toBeVisible();
+}
+
+describe('statements (SPEC.md §2 /fees, /admin/file-upload)', () => {
+  it("downloads last month's statement: its bytes are a PDF and its name says kind, agency and month", async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.getByRole('link', { name: '手数料等' }).click();
+    await expect(page.getByRole('heading', { name: '手数料等', level: 1 })).toBeVisible();
+    const last = tokyoDateParts(Date.UTC(year, month - 2, 15));
+    const { name, bytes } = await downloadBytes(page, kind.label);
+    expect(name).toBe(`手数料精算書_A0001_${last.year}年${String(last.month).padStart(2, '0')}月.pdf`);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('a bad zip is refused whole with a reason per file; a good one imports and its file downloads as that agency', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'super@demo.olive.test');
+    await admin.getByRole('link', { name: 'ファイルアップロード' }).click();
+    await admin.getByRole('combobox', { name: '種類' }).click();
+    await admin.getByRole('option', { name: kind.label }).click();
+    await expect(admin).toHaveURL(/kind=commissionsSettlementsPdf/);
+
+    await uploadZip(
+      admin,
+      {
+        [`A0001_${ym}.pdf`]: pdf,
+        [`Z9999_${ym}.pdf`]: pdf,
+        'A0001_2026.pdf': pdf,
+        [`A0002_${ym}.pdf`]: new TextEncoder().encode('not a pdf'),
+      },
+      '不正なZIP.zip',
+    );
+    const rejected = admin.getByRole('table', { name: /^取り込めなかったファイル（3件）$/ });
+    await expect(rejected).toBeVisible();
+    await expect(rejected).toContainText(`Z9999_${ym}.pdf`);
+    await expect(rejected).toContainText('A0001_2026.pdf');
+    await expect(rejected).toContainText(`A0002_${ym}.pdf`);
+
+    // Nothing was stored: this month's file is still missing for A0001.
+    const recruiter = await newPage();
+    await signIn(recruiter, 'recruiter-admin@demo.olive.test');
+    await recruiter.goto(`/fees?month=${year}-${String(month).padStart(2, '0')}`);
+    await expect(recruiter.getByRole('button', { name: kind.label, exact: true })).toBeDisabled();
+
+    await uploadZip(admin, { [`A0001_${ym}.pdf`]: pdf }, '手数料精算書.zip');
+    await expect(admin.getByText('1件のファイルを取り込みました。')).toBeVisible();
+    await expect(
+      admin.getByRole('table', { name: /新規に取り込んだファイル（1件）|置き換えたファイル（1件）/ }),
+    ).toContainText(`A0001_${ym}.pdf`);
+
+    await recruiter.reload();
+    await expect(recruiter.getByRole('button', { name: kind.label, exact: true })).toBeEnabled();
+    const { name, bytes } = await downloadBytes(recruiter, kind.label);
+    expect(name).toBe(`手数料精算書_A0001_${year}年${String(month).padStart(2, '0')}月.pdf`);
+    expect(bytes.equals(pdf)).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '@olive/api';
+import { DEMO_PASSWORD } from '@olive/server';
+import { type Browser, type BrowserContext, chromium, expect, type Page } from 'playwright/test';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromiumLaunchOptions } from '../scripts/chromium';
+
+export { expect };
+export const baseUrl = () => inject('baseUrl');
+export { DEMO_PASSWORD };
+
+/**
+ * One Debian Chromium per test file; each journey gets a fresh context (its own cookies and session
+ * storage), in Japanese, in a zone far from Tokyo so a date shown in the browser's zone fails.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+  // A failed journey leaves a screenshot of each of its pages in e2e/.failures (gitignored).
+  afterEach(async (ctx) => {
+    const open = contexts.splice(0);
+    if (ctx.task.result?.state === 'fail') {
+      const dir = path.join(import.meta.dirname, '.failures');
+      mkdirSync(dir, { recursive: true });
+      const stem = ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      let i = 0;
+      for (const context of open)
+        for (const page of context.pages())
+          await page.screenshot({ path: path.join(dir, `${stem}-${++i}.png`), fullPage: true }).catch(() => {});
+    }
+    await Promise.all(open.map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'ja-JP',
+        timezoneId: 'America/Los_Angeles',
+        acceptDownloads: true,
+        viewport: { width: 1280, height: 860 },
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+interface OutboxLine {
+  at: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+}
+
+/** The messages sent to `to` so far (the server's file outbox). */
+export function outbox(to: string): OutboxLine[] {
+  let text = '';
+  try {
+    text = readFileSync(inject('outboxFile'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxLine)
+    .filter((m) => m.to === to);
+}
+
+/** Waits for a new message to `to` (more than `before` of them) and returns its code. */
+export async function nextCode(to: string, before: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const messages = outbox(to);
+    const code = messages.length > before ? messages[messages.length - 1]?.code : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new message to ${to} in the outbox`);
+}
+
+/** Fills and sends the login form (the page must be on it). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+/** Opens the login screen and signs in; resolves once the shell is showing. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto(paths.login);
+  await submitLogin(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+}
+
+/** The labels of the side menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('link').allInnerTexts();
+}
+
+/** Path and query of the page's URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** A provider user picks an agency on /admin/agencies by its code and lands on home. */
+export async function selectAgency(page: Page, agencyCode: string) {
+  if (!page.url().endsWith(paths.adminAgencies)) await page.goto(paths.adminAgencies);
+  const row = page.getByRole('row').filter({ hasText: agencyCode });
+  await row.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** On verify-email or verify-phone-number: sends a code to `to`, reads it from the outbox and enters it. */
+export async function verifyWithCode(page: Page, to: string) {
+  const before = outbox(to).length;
+  await page.getByRole('button', { name: '認証コードを送信' }).click();
+  const code = await nextCode(to, before);
+  await page.getByLabel('認証コード').fill(code);
+  await page.getByRole('button', { name: '認証する' }).click();
+}
