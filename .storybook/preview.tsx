@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src';
 
 declare const __OLIVE_THEME__: ThemeName | undefined;
@@ -25,6 +26,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Page stories (Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
+  loaders: [mswLoader()],
   globalTypes: {
     theme: {
       description: 'テーマ',

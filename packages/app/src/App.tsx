@@ -37,22 +37,34 @@ function StartUp({ children }: { children: React.ReactNode }) {
   return auth.isInitialized ? children : <FullScreenSpinner />;
 }
 
-export function App() {
-  const theme = useAtomValue(themeAtom);
+/**
+ * What surrounds every route: the error boundary, the global error dialog (SPEC.md §8) and the
+ * toasts. Page stories render the router inside it too, so a story shows what a user would see.
+ */
+export function AppFrame({ children }: { children: React.ReactNode }) {
   const hasError = useAtomValue(loadingAtom).errorMessage !== null;
   return (
+    <ErrorBoundary>
+      {children}
+      {hasError ? (
+        <Suspense fallback={null}>
+          <GlobalErrorDialog />
+        </Suspense>
+      ) : null}
+      <Toaster />
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  const theme = useAtomValue(themeAtom);
+  return (
     <ThemeProvider theme={theme}>
-      <ErrorBoundary>
+      <AppFrame>
         <StartUp>
           <Router />
         </StartUp>
-        {hasError ? (
-          <Suspense fallback={null}>
-            <GlobalErrorDialog />
-          </Suspense>
-        ) : null}
-        <Toaster />
-      </ErrorBoundary>
+      </AppFrame>
     </ThemeProvider>
   );
 }

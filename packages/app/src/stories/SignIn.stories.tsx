@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { fixtureHandlers, json, on } from './handlers';
+import { PageStory } from './PageStory';
+
+/**
+ * The sign-in screens as a signed-out visitor sees them, with the API answered by msw. The real
+ * sign-in flows (MFA, first login, verification) run against the server in e2e/signin.e2e.ts.
+ */
+const meta = {
+  title: 'Pages/Sign-in',
+  component: PageStory,
+  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  args: { path: '/authentication/login' },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const passwordInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[name=password]') as HTMLInputElement;
+
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeVisible();
+  },
+};
+
+/** Empty fields: each gets its Japanese message (SPEC.md §5) and nothing is sent. */
+export const LoginMissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('メールアドレスは必ず指定してください。', { selector: 'a' })).toBeVisible();
+    await expect(canvas.getByText('パスワードは必ず指定してください。', { selector: 'a' })).toBeVisible();
+  },
+};
+
+/** A refused sign-in shows the server's message and keeps what was typed (SPEC.md §8). */
+export const LoginRefused: Story = {
+  parameters: {
+    msw: [
+      on('auth.login', json({ message: 'メールアドレスまたはパスワードが正しくありません。' }, 422)),
+      ...fixtureHandlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'メールアドレス' }), 'agent@demo.olive.test');
+    await userEvent.type(passwordInput(canvasElement), 'Wrong-pass-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('メールアドレスまたはパスワードが正しくありません。')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('agent@demo.olive.test');
+  },
+};
+
+/** SPEC.md §8: a 200 without a user is 'Login failed.'. */
+export const LoginFailed: Story = {
+  parameters: { msw: [on('auth.login', () => HttpResponse.json({})), ...fixtureHandlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'メールアドレス' }), 'agent@demo.olive.test');
+    await userEvent.type(passwordInput(canvasElement), 'Olive-Demo-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('Login failed.')).toBeVisible();
+  },
+};
+
+export const PasswordRecovery: Story = {
+  args: { path: '/authentication/password-recovery' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '認証コードを送信' })).toBeVisible();
+  },
+};
+
+export const PasswordReset: Story = {
+  args: { path: '/authentication/password-reset?email=agent%40demo.olive.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '新しいパスワードの設定' })).toBeVisible();
+  },
+};
