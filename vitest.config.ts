@@ -15,12 +15,30 @@ const themes = ['LIGHT', 'DARK', 'NATURE'] as const;
 const storybookProjects = themes.map((theme) => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-  define: { __OLIVE_THEME__: JSON.stringify(theme) },
+  // The visual baselines are compared in LIGHT on every run (npm test); DARK and NATURE too when
+  // OLIVE_VISUAL_ALL=1 (`pnpm visual`), which keeps the test command inside CI's time budget.
+  define: {
+    __OLIVE_THEME__: JSON.stringify(theme),
+    __OLIVE_VISUAL__: JSON.stringify(theme === 'LIGHT' || process.env.OLIVE_VISUAL_ALL === '1'),
+  },
   test: {
     name: `storybook:${theme}`,
+    setupFiles: [path.join(root, '.storybook/visual.ts')],
     browser: {
       enabled: true,
       headless: true,
+      // The visual baseline of every story in this theme, compared with a small tolerance
+      // (anti-aliasing differences pass; a changed colour, spacing or position fails).
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+            path.join(root, 'visual', theme, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+            path.join(root, 'visual/.diffs', theme, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+        },
+      },
       // A zone far from Tokyo, so a date shown in the browser's zone instead of Asia/Tokyo fails.
       provider: playwright({
         launchOptions: chromiumLaunchOptions,

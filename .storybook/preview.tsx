@@ -48,11 +48,30 @@ const preview: Preview = {
       context: { include: ['body'], exclude: ['[data-floating-ui-focus-guard]'] },
     },
     layout: 'padded',
+    // The toolbar's viewport switcher: the widths the portal is checked at (the side panel becomes a
+    // drawer below 1024 px).
+    viewport: {
+      options: {
+        phone: { name: 'スマートフォン 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        phoneLarge: { name: 'スマートフォン 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
+        tablet: { name: 'タブレット 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'PC 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    // Chromatic (`pnpm chromatic`): every story in the three themes, animations stopped at their end.
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: {
+        light: { theme: 'LIGHT' },
+        dark: { theme: 'DARK' },
+        nature: { theme: 'NATURE' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       // Read top-down: what the portal is, its tokens, the building blocks, then whole screens.
       storySort: {
-        order: ['Introduction', 'Tokens', 'Primitives', 'Form', 'Overlays', 'Portal', 'Pages'],
+        order: ['Introduction', 'Tokens', ['Colours', 'Typography'], 'Primitives', 'Overlays', 'Portal', 'Pages'],
       },
     },
   },

@@ -11,7 +11,7 @@ const steps = [
   ['lint (Biome)', ['lint']],
   ['type-check (tsc 7)', ['typecheck']],
   ['unit tests', ['test:unit']],
-  ['story tests in LIGHT, DARK and NATURE (Chromium)', ['test:storybook']],
+  ['story tests in LIGHT, DARK and NATURE (Chromium), visual baselines in LIGHT', ['test:storybook']],
   ['server tests on embedded PGlite', ['test:server']],
   ['server tests on PostgreSQL', ['test:server:postgres']],
   ['production build and bundle budgets', ['size']],

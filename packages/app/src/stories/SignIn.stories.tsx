@@ -24,7 +24,7 @@ const passwordInput = (canvasElement: HTMLElement) =>
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ログイン' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeVisible();
   },
@@ -34,7 +34,7 @@ export const Login: Story = {
 export const LoginMissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'ログイン' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'ログイン' }, { timeout: 5000 }));
     await expect(await canvas.findByText('メールアドレスは必ず指定してください。', { selector: 'a' })).toBeVisible();
     await expect(canvas.getByText('パスワードは必ず指定してください。', { selector: 'a' })).toBeVisible();
   },
@@ -50,7 +50,10 @@ export const LoginRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'メールアドレス' }), 'agent@demo.olive.test');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'メールアドレス' }, { timeout: 5000 }),
+      'agent@demo.olive.test',
+    );
     await userEvent.type(passwordInput(canvasElement), 'Wrong-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
     await expect(await canvas.findByText('メールアドレスまたはパスワードが正しくありません。')).toBeVisible();
@@ -63,7 +66,10 @@ export const LoginFailed: Story = {
   parameters: { msw: [on('auth.login', () => HttpResponse.json({})), ...fixtureHandlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'メールアドレス' }), 'agent@demo.olive.test');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'メールアドレス' }, { timeout: 5000 }),
+      'agent@demo.olive.test',
+    );
     await userEvent.type(passwordInput(canvasElement), 'Olive-Demo-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
     await expect(await canvas.findByText('Login failed.')).toBeVisible();
@@ -74,7 +80,9 @@ export const PasswordRecovery: Story = {
   args: { path: '/authentication/password-recovery' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'パスワードの再設定' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '認証コードを送信' })).toBeVisible();
   },
 };
@@ -83,6 +91,8 @@ export const PasswordReset: Story = {
   args: { path: '/authentication/password-reset?email=agent%40demo.olive.test' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '新しいパスワードの設定' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '新しいパスワードの設定' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

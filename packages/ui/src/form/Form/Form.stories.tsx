@@ -8,7 +8,7 @@ import { all, email, minLength, required } from '../storyFixtures';
 import { Form, FormSubmitButton } from './Form';
 
 const meta = {
-  title: 'Form/Form',
+  title: 'Primitives/Form/Form',
   component: Form,
   tags: ['autodocs'],
   args: { onSubmit: fn(), 'aria-label': 'ログイン', children: null },

@@ -13,7 +13,7 @@ const groups = [
 ];
 
 const meta = {
-  title: 'Form/FormCheckboxGroup',
+  title: 'Primitives/Form/FormCheckboxGroup',
   component: FormCheckboxGroup,
   tags: ['autodocs'],
   args: {

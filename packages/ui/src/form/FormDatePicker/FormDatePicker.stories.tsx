@@ -11,7 +11,7 @@ const dateRule = (value: unknown) =>
     : undefined;
 
 const meta = {
-  title: 'Form/FormDatePicker',
+  title: 'Primitives/Form/FormDatePicker',
   component: FormDatePicker,
   tags: ['autodocs'],
   args: { name: 'firstContractDate', label: '初回契約日', validate: dateRule, now: Date.UTC(2026, 10, 21, 16, 0) },

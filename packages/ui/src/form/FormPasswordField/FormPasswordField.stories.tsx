@@ -6,7 +6,7 @@ import { FormPasswordField } from './FormPasswordField';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Form/FormPasswordField',
+  title: 'Primitives/Form/FormPasswordField',
   component: FormPasswordField,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ const roles = [
 ];
 
 const meta = {
-  title: 'Form/FormRadioGroup',
+  title: 'Primitives/Form/FormRadioGroup',
   component: FormRadioGroup,
   tags: ['autodocs'],
   args: {

@@ -5,7 +5,7 @@ import { required, StoryForm } from '../storyFixtures';
 import { FormSelect } from './FormSelect';
 
 const meta = {
-  title: 'Form/FormSelect',
+  title: 'Primitives/Form/FormSelect',
   component: FormSelect,
   tags: ['autodocs'],
   args: { name: 'roleType', label: '権限', options: recruiterRoleOptions, required: true },

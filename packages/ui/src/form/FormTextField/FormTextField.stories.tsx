@@ -6,7 +6,7 @@ import { FormTextField } from './FormTextField';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Form/FormTextField',
+  title: 'Primitives/Form/FormTextField',
   component: FormTextField,
   tags: ['autodocs'],
   args: { name: 'policyholder', label: '契約者名', required: true, validate: all(required('契約者名')) },

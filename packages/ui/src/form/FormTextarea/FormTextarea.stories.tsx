@@ -6,7 +6,7 @@ import { FormTextarea } from './FormTextarea';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Form/FormTextarea',
+  title: 'Primitives/Form/FormTextarea',
   component: FormTextarea,
   tags: ['autodocs'],
   args: { name: 'content', label: '本文', required: true, maxLength: 200, showCount: true, validate: required('本文') },

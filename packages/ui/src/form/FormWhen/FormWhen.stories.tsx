@@ -8,7 +8,7 @@ import { FormWhen } from './FormWhen';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Form/FormWhen',
+  title: 'Primitives/Form/FormWhen',
   component: FormWhen,
   tags: ['autodocs'],
   args: { name: 'isNotifyAll', is: '0', children: null },
