@@ -1,5 +1,6 @@
 // `npm test`: installs what the tests need, then runs every check. CI runs exactly this (.ci/run).
-import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './setup.mjs';
+import { spawn } from 'node:child_process';
+import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, root, run } from './setup.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -7,23 +8,57 @@ ensureBrowser();
 ensurePostgres();
 pnpmInstall(pnpm);
 
+/** One step, or a group of steps that run side by side (their output is printed when each ends). */
 const steps = [
   ['lint (Biome)', ['lint']],
   ['type-check (tsc 7)', ['typecheck']],
   ['unit tests', ['test:unit']],
   ['story tests in LIGHT, DARK and NATURE (Chromium), visual baselines in LIGHT', ['test:storybook']],
-  ['server tests on embedded PGlite', ['test:server']],
-  ['server tests on PostgreSQL', ['test:server:postgres']],
+  [
+    // Mostly waiting on the databases: side by side they take the time of the longer one.
+    ['server tests on embedded PGlite', ['test:server']],
+    ['server tests on PostgreSQL', ['test:server:postgres']],
+  ],
   ['production build and bundle budgets', ['size']],
   ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['test:e2e']],
 ];
 
+/** Runs a pnpm script with its output kept, for the steps that run side by side. */
+function runQuiet(args) {
+  return new Promise((resolve) => {
+    const child = spawn(pnpm, ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 const timings = [];
-for (const [name, args] of steps) {
-  log(name);
+for (const step of steps) {
   const t0 = Date.now();
-  run(pnpm, ['run', ...args]);
-  timings.push([name, Date.now() - t0]);
+  if (Array.isArray(step[0])) {
+    log(step.map(([name]) => name).join(' + '));
+    const results = await Promise.all(step.map(([, args]) => runQuiet(args)));
+    for (const [i, [name, args]] of step.entries()) {
+      const { code, output } = results[i];
+      console.log(`\n── ${name} ──\n${output}`);
+      if (code !== 0) {
+        console.error(`\n✖ pnpm run ${args.join(' ')} exited with ${code}`);
+        process.exit(code ?? 1);
+      }
+    }
+    timings.push([step.map(([name]) => name).join(' + '), Date.now() - t0]);
+  } else {
+    const [name, args] = step;
+    log(name);
+    run(pnpm, ['run', ...args]);
+    timings.push([name, Date.now() - t0]);
+  }
 }
 
 console.log('\n✔ every check passed');

@@ -12,6 +12,7 @@ import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
 import { useQueryParam } from '../hooks/usePageParam';
+import { now } from '../time/now';
 
 /** The last 24 months in Japan time, newest first, as 'YYYY-MM'. */
 export function recentMonths(now = Date.now(), count = 24): string[] {
@@ -40,7 +41,7 @@ const label = (ym: string) => {
 /** SPEC.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */
 export default function FeesPage() {
   const agency = useAgency();
-  const months = recentMonths();
+  const months = recentMonths(now());
   const [param, setParam] = useQueryParam('month');
   // Default: last month (the newest statements).
   const ym = param && months.includes(param) ? param : (months[1] as string);

@@ -7,6 +7,7 @@ import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { usePageParam } from '../hooks/usePageParam';
 import { AppLink } from '../shell/RouterLink';
+import { now } from '../time/now';
 import { isRecent, newsDate } from './newsText';
 
 const List = styled.ul`
@@ -45,10 +46,10 @@ export default function HomePage() {
         ) : data && data.data.length > 0 ? (
           <List>
             {data.data.map((n: News) => (
-              <li key={n.id} data-recent={isRecent(n.createdAt) ? '' : undefined}>
+              <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
                 <div data-part="meta">
                   <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
-                  {isRecent(n.createdAt) ? (
+                  {isRecent(n.createdAt, now()) ? (
                     <Badge tone="danger" size="sm">
                       NEW
                     </Badge>

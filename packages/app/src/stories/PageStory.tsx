@@ -8,8 +8,12 @@ import { AppFrame } from '../App';
 import { Router } from '../routes/Router';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
+import { fixNow } from '../time/now';
 import agencies from './fixtures/agencies.json';
 import me from './fixtures/me.json';
+
+/** 2026-11-20 10:00 in Japan, the clock of e2e/recordFixtures.ts. */
+export const RECORDED_AT = Date.parse('2026-11-20T01:00:00Z');
 
 export const superAdmin = me.user as SessionUser;
 export const recruiterAdmin: SessionUser = {
@@ -38,6 +42,8 @@ export interface PageStoryProps {
  */
 export function PageStory({ path, user, agencyCode }: PageStoryProps) {
   const [setup] = useState(() => {
+    // The day the fixtures were recorded (e2e/recordFixtures.ts): NEW marks and month lists stay put.
+    fixNow(RECORDED_AT);
     sessionStorage.clear();
     toast.clear();
     const store = createStore();
