@@ -100,7 +100,7 @@ export default function ContractPage({ params }: PageProps) {
         }
       />
       {loading && !c ? (
-        <Skeleton height="240px" />
+        <Skeleton height="240px" label="契約の詳細を読み込み中" />
       ) : c ? (
         <div style={{ display: 'grid', gap: 24 }}>
           <Card title="契約内容" headingLevel={2}>

@@ -72,7 +72,7 @@ export default function FeesPage() {
           {statementFamilies.map((family) => (
             <Card key={family} title={`${statementFamilyLabels[family]}`} headingLevel={2}>
               {loading && !existence ? (
-                <Skeleton height="120px" />
+                <Skeleton height="120px" label="明細の有無を読み込み中" />
               ) : (
                 <ul>
                   {statementKinds

@@ -39,7 +39,7 @@ export default function HomePage() {
       <Card title="お知らせ" headingLevel={2}>
         {loading && !data ? (
           <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-            <Skeleton height="20px" />
+            <Skeleton height="20px" label="お知らせを読み込み中" />
             <Skeleton height="20px" />
             <Skeleton height="20px" />
           </div>

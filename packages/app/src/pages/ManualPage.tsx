@@ -53,7 +53,7 @@ export default function ManualPage() {
           {manualGroups.map((g) => (
             <Card key={g} title={manualGroupLabels[g]} headingLevel={2}>
               {loading && !groups ? (
-                <Skeleton height="60px" />
+                <Skeleton height="60px" label="マニュアルを読み込み中" />
               ) : groups && groups[g].length > 0 ? (
                 <ul>
                   {groups[g].map((f) => (

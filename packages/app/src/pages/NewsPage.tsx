@@ -40,7 +40,7 @@ export default function NewsPage({ params }: PageProps) {
       />
       <Card>
         {loading && !news ? (
-          <Skeleton height="120px" />
+          <Skeleton height="120px" label="お知らせを読み込み中" />
         ) : news ? (
           <div style={{ display: 'grid', gap: 24 }}>
             <Body>{news.content}</Body>

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import contracts from './fixtures/contracts.json';
+import fees from './fixtures/fees.json';
 import news from './fixtures/news.json';
-import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from './handlers';
+import newsItem from './fixtures/newsItem.json';
+import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from './handlers';
 import { PageStory, recruiterAdmin, superAdmin } from './PageStory';
 
 /**
@@ -19,6 +21,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A loading state: a busy region is shown while the answer is pending. */
+const busy = async (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
 
 const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   expect(await within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
@@ -221,5 +227,273 @@ export const NotFound: Story = {
   args: { path: '/no/such/page' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('404')).toBeVisible();
+  },
+};
+
+export const ContractDetailLoading: Story = {
+  args: { path: `/contracts/${contracts.data[0]?.id}` },
+  parameters: { msw: withFixtures(on('contracts.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      '契約の詳細を読み込み中',
+    );
+  },
+};
+
+export const ContractDetailError: Story = {
+  args: { path: `/contracts/${contracts.data[0]?.id}` },
+  parameters: { msw: withFixtures(on('contracts.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const NewsItem: Story = {
+  args: { path: `/news/${newsItem.data.id}` },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, newsItem.data.title);
+  },
+};
+
+export const NewsItemLoading: Story = {
+  args: { path: `/news/${newsItem.data.id}` },
+  parameters: { msw: withFixtures(on('recruiterNews.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'お知らせを読み込み中',
+    );
+  },
+};
+
+export const NewsItemError: Story = {
+  args: { path: `/news/${newsItem.data.id}` },
+  parameters: { msw: withFixtures(on('recruiterNews.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+/** No statement published for the month: every button disabled with its reason. */
+export const FeesNothingPublished: Story = {
+  args: { path: '/fees?month=2026-10' },
+  parameters: {
+    msw: withFixtures(
+      on('statements.confirmExistence', () =>
+        json({ data: Object.fromEntries(Object.keys(fees.data).map((k) => [k, false])) })(),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '手数料等');
+    await expect(await within(canvasElement).findByText('2026年10月分の明細はまだ公開されていません。')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '手数料精算書（PDF）' })).toBeDisabled();
+  },
+};
+
+export const FeesLoading: Story = {
+  args: { path: '/fees?month=2026-10' },
+  parameters: { msw: withFixtures(on('statements.confirmExistence', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('status', {}, { timeout: 5000 })).not.toHaveLength(0);
+  },
+};
+
+export const FeesError: Story = {
+  args: { path: '/fees?month=2026-10' },
+  parameters: { msw: withFixtures(on('statements.confirmExistence', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const ManualEmpty: Story = {
+  args: { path: '/manual' },
+  parameters: {
+    msw: withFixtures(
+      on('manuals.list', json({ data: { agency: [], product: [], officeProcedure: [], compliance: [] } })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '各種マニュアル');
+    await expect(await within(canvasElement).findAllByText('マニュアルはありません')).not.toHaveLength(0);
+  },
+};
+
+export const ManualLoading: Story = {
+  args: { path: '/manual' },
+  parameters: { msw: withFixtures(on('manuals.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('status', {}, { timeout: 5000 })).not.toHaveLength(0);
+  },
+};
+
+export const ManualError: Story = {
+  args: { path: '/manual' },
+  parameters: { msw: withFixtures(on('manuals.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminAgenciesLoading: Story = {
+  args: { path: '/admin/agencies', user: superAdmin },
+  parameters: { msw: withFixtures(on('agencies.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '代理店一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminAgenciesError: Story = {
+  args: { path: '/admin/agencies', user: superAdmin },
+  parameters: { msw: withFixtures(on('agencies.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminOliveUsersEmpty: Story = {
+  args: { path: '/admin/olive-users', user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.list', emptyList)) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザー一覧');
+    await expect(await within(canvasElement).findByText('該当するユーザーはいません')).toBeVisible();
+  },
+};
+
+export const AdminOliveUsersLoading: Story = {
+  args: { path: '/admin/olive-users', user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザー一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminOliveUsersError: Story = {
+  args: { path: '/admin/olive-users', user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminRecruitersEmpty: Story = {
+  args: { path: '/admin/recruiters', user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.list', emptyList)) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人一覧');
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+  },
+};
+
+export const AdminRecruitersLoading: Story = {
+  args: { path: '/admin/recruiters', user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminRecruitersError: Story = {
+  args: { path: '/admin/recruiters', user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminLogsLoading: Story = {
+  args: { path: '/admin/logs', user: superAdmin },
+  parameters: { msw: withFixtures(on('actionLogs.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '証跡一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminLogsError: Story = {
+  args: { path: '/admin/logs', user: superAdmin },
+  parameters: { msw: withFixtures(on('actionLogs.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminNewsEmpty: Story = {
+  args: { path: '/admin/news', user: superAdmin },
+  parameters: { msw: withFixtures(on('news.list', emptyList)) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'お知らせ一覧');
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+  },
+};
+
+export const AdminNewsLoading: Story = {
+  args: { path: '/admin/news', user: superAdmin },
+  parameters: { msw: withFixtures(on('news.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'お知らせ一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminNewsError: Story = {
+  args: { path: '/admin/news', user: superAdmin },
+  parameters: { msw: withFixtures(on('news.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminNewsItem: Story = {
+  args: { path: `/admin/news/${newsItem.data.id}`, user: superAdmin },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, newsItem.data.title);
+  },
+};
+
+export const AdminAgencyIpFilled: Story = {
+  args: { path: '/admin/agency-ip', user: superAdmin, agencyCode: 'A0001' },
+  parameters: {
+    msw: withFixtures(
+      on(
+        'agencyIps.list',
+        json({
+          data: [
+            {
+              id: 1,
+              agencyCode: 'A0001',
+              ipAddress: '203.0.113.0/24',
+              createdAt: Date.UTC(2026, 10, 20, 0, 12),
+              updatedAt: 1763597520000,
+            },
+          ],
+          meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 1 },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '代理店IP一覧');
+    await expect(await within(canvasElement).findByText('203.0.113.0/24')).toBeVisible();
+  },
+};
+
+export const AdminAgencyIpLoading: Story = {
+  args: { path: '/admin/agency-ip', user: superAdmin, agencyCode: 'A0001' },
+  parameters: { msw: withFixtures(on('agencyIps.list', pending())) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '代理店IP一覧');
+    await busy(canvasElement);
+  },
+};
+
+export const AdminAgencyIpError: Story = {
+  args: { path: '/admin/agency-ip', user: superAdmin, agencyCode: 'A0001' },
+  parameters: { msw: withFixtures(on('agencyIps.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
   },
 };

@@ -39,7 +39,7 @@ export default function NewsDetailPage({ params }: PageProps) {
       />
       <Card>
         {loading && !news ? (
-          <Skeleton height="160px" />
+          <Skeleton height="160px" label="お知らせを読み込み中" />
         ) : news ? (
           <div style={{ display: 'grid', gap: 20 }}>
             <div>

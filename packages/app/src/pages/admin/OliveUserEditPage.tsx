@@ -63,7 +63,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
       />
       <Card>
         {id && loading && !user ? (
-          <Skeleton height="280px" />
+          <Skeleton height="280px" label="ユーザーを読み込み中" />
         ) : (
           <Form<Partial<OliveUserBody>>
             aria-label="オリーブユーザー"

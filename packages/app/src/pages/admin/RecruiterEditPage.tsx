@@ -72,7 +72,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
       />
       <Card>
         {id && loading && !user ? (
-          <Skeleton height="320px" />
+          <Skeleton height="320px" label="募集人を読み込み中" />
         ) : (
           <Form<Partial<RecruiterBody>>
             aria-label="募集人"

@@ -65,3 +65,14 @@ export const Rect: Story = {
     await expect([box?.width, box?.height]).toEqual([320, 120]);
   },
 };
+
+/** Standing alone, a labelled placeholder tells assistive technology what is loading. */
+export const Labelled: Story = {
+  args: { variant: 'rect', width: 320, height: 120, label: '契約の詳細を読み込み中' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('契約の詳細を読み込み中');
+    await expect(status.querySelector('[data-variant="rect"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

@@ -2,6 +2,7 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   /** `text` is one line of body text; `rect` a block; `circle` an avatar. */
@@ -10,6 +11,11 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   height?: CSSProperties['height'];
   /** For `text`: how many lines (the last one shorter, like a paragraph). */
   lines?: number;
+  /**
+   * What is loading, e.g. 「契約の詳細を読み込み中」. When the placeholder stands alone (no busy table or
+   * spinner around it), the label is announced (role="status") so the wait is not silent.
+   */
+  label?: string;
 }
 
 const pulse = keyframes`
@@ -38,7 +44,21 @@ const Lines = styled.span`
  * A grey placeholder with the shape of content still loading. It is hidden from assistive technology:
  * the region that is loading says so (aria-busy, a Spinner's label, a table's loading caption).
  */
-export function Skeleton({ variant = 'text', width, height, lines = 1, style, ...rest }: SkeletonProps) {
+export function Skeleton({ label, ...props }: SkeletonProps) {
+  if (!label) return <Bones {...props} />;
+  return (
+    <Status role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Bones {...props} />
+    </Status>
+  );
+}
+
+const Status = styled.span`
+  display: block;
+`;
+
+function Bones({ variant = 'text', width, height, lines = 1, style, ...rest }: Omit<SkeletonProps, 'label'>) {
   const size: CSSProperties = {
     width: width ?? (variant === 'circle' ? '40px' : '100%'),
     height: height ?? (variant === 'text' ? undefined : variant === 'circle' ? (width ?? '40px') : '80px'),
