@@ -4,6 +4,8 @@ import contracts from './fixtures/contracts.json';
 import fees from './fixtures/fees.json';
 import news from './fixtures/news.json';
 import newsItem from './fixtures/newsItem.json';
+import oliveUsers from './fixtures/oliveUsers.json';
+import recruiters from './fixtures/recruiters.json';
 import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from './handlers';
 import { PageStory, recruiterAdmin, superAdmin } from './PageStory';
 
@@ -493,6 +495,67 @@ export const AdminAgencyIpLoading: Story = {
 export const AdminAgencyIpError: Story = {
   args: { path: '/admin/agency-ip', user: superAdmin, agencyCode: 'A0001' },
   parameters: { msw: withFixtures(on('agencyIps.list', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+const oliveUser = oliveUsers.data[0];
+const recruiter = recruiters.data[0];
+
+export const AdminOliveUserEdit: Story = {
+  args: { path: `/admin/olive-users/${oliveUser?.id}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.show', json({ data: oliveUser }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザーの編集');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
+      oliveUser?.email,
+    );
+  },
+};
+
+export const AdminOliveUserEditLoading: Story = {
+  args: { path: `/admin/olive-users/${oliveUser?.id}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'ユーザーを読み込み中',
+    );
+  },
+};
+
+export const AdminOliveUserEditError: Story = {
+  args: { path: `/admin/olive-users/${oliveUser?.id}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('oliveUsers.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
+
+export const AdminRecruiterEdit: Story = {
+  args: { path: `/admin/recruiters/${recruiter?.id}?agency=${recruiter?.agencyCode}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.show', json({ data: recruiter }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人の編集');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
+      recruiter?.email,
+    );
+  },
+};
+
+export const AdminRecruiterEditLoading: Story = {
+  args: { path: `/admin/recruiters/${recruiter?.id}?agency=${recruiter?.agencyCode}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      '募集人を読み込み中',
+    );
+  },
+};
+
+export const AdminRecruiterEditError: Story = {
+  args: { path: `/admin/recruiters/${recruiter?.id}?agency=${recruiter?.agencyCode}`, user: superAdmin },
+  parameters: { msw: withFixtures(on('recruiters.show', serverError)) },
   play: async ({ canvasElement }) => {
     await errorDialog(canvasElement);
   },
