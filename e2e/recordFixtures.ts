@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildPath, type EndpointKey, endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import { DEMO_PASSWORD, loadConfig, startServer } from '@olive/server';
 import { ManualClock } from '../packages/server/src/services/clock';
@@ -24,26 +25,30 @@ const signedIn = await api.auth.login({ email: 'super@demo.olive.test', password
 if (!signedIn.ok) throw new Error('sign-in failed');
 
 const saved: Record<string, { data: Array<{ id: number }> }> = {};
-// In order: a later URL may use an id from an earlier answer.
-const answers: Array<[string, () => string]> = [
-  ['me', () => '/api/me'],
-  ['agencies', () => '/api/agencies'],
-  ['statuses', () => '/api/statuses'],
-  ['contracts', () => '/api/contracts?agencyCode=A0001&page=1'],
-  ['contract', () => `/api/contracts/${saved.contracts?.data[0]?.id}?agencyCode=A0001`],
-  ['news', () => '/api/news?isAll=false&agencyCode=A0001&page=1'],
-  ['newsItem', () => `/api/news/${saved.news?.data[0]?.id}`],
-  ['fees', () => '/api/commissions/confirmExistence?agencyCode=A0001&year=2026&month=10'],
-  ['manuals', () => '/api/manual'],
-  ['oliveUsers', () => '/api/olive-users?page=1'],
-  ['recruiters', () => '/api/recruiters?page=1'],
-  ['actionLogs', () => '/api/action-logs?page=1'],
-  ['actionLogUsers', () => '/api/action-logs/actionLogUsers'],
-  ['actionLogActions', () => '/api/action-logs/actions'],
-  ['agencyIps', () => '/api/agency-ips?agencyCode=A0001&page=1'],
+const firstId = (name: string) => saved[name]?.data[0]?.id ?? 0;
+type Query = Parameters<typeof serializeQuery>[0];
+/** In order: a later call may use an id from an earlier answer. Paths come from the endpoint table. */
+const answers: Array<[string, EndpointKey, () => { params?: Record<string, number>; query?: Query }]> = [
+  ['me', 'auth.me', () => ({})],
+  ['agencies', 'agencies.list', () => ({})],
+  ['statuses', 'contracts.statuses', () => ({})],
+  ['contracts', 'contracts.list', () => ({ query: { agencyCode: 'A0001', page: 1 } })],
+  ['contract', 'contracts.show', () => ({ params: { id: firstId('contracts') }, query: { agencyCode: 'A0001' } })],
+  ['news', 'news.list', () => ({ query: { isAll: false, agencyCode: 'A0001', page: 1 } })],
+  ['newsItem', 'news.show', () => ({ params: { id: firstId('news') } })],
+  ['fees', 'statements.confirmExistence', () => ({ query: { agencyCode: 'A0001', year: 2026, month: 10 } })],
+  ['manuals', 'manuals.list', () => ({})],
+  ['oliveUsers', 'oliveUsers.list', () => ({ query: { page: 1 } })],
+  ['recruiters', 'recruiters.list', () => ({ query: { page: 1 } })],
+  ['actionLogs', 'actionLogs.list', () => ({ query: { page: 1 } })],
+  ['actionLogUsers', 'actionLogs.users', () => ({})],
+  ['actionLogActions', 'actionLogs.actions', () => ({})],
+  ['agencyIps', 'agencyIps.list', () => ({ query: { agencyCode: 'A0001', page: 1 } })],
 ];
-for (const [name, urlOf] of answers) {
-  const url = urlOf();
+for (const [name, key, call] of answers) {
+  const { params, query } = call();
+  const qs = query ? serializeQuery(query) : '';
+  const url = `${buildPath(endpoints[key].path, params)}${qs ? `?${qs}` : ''}`;
   const r = await fetch(`${server.url}${url}`, { headers: { accept: 'application/json' } });
   if (r.status !== 200) throw new Error(`${url}: ${r.status} ${await r.text()}`);
   const body = await r.json();

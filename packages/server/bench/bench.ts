@@ -9,12 +9,13 @@
  *   peak RSS growth of GET /api/contractsExport for all 100,000 rows;
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
- * Backend: embedded PGlite, or PostgreSQL when DATABASE_URL is set (`pnpm bench:postgres` starts a
- * throwaway server and creates databases on it).
+ * Backend: embedded PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts
+ * a throwaway server and sets it); each measure gets its own new database there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type ContractListQuery, endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -112,27 +113,40 @@ const { api, fetch: cookieFetch, jar } = createCookieClient(base);
 const login = await api.auth.login({ email: 'super@demo.olive.test', password: DEMO_PASSWORD });
 if (!login.ok) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
 
-async function timeGet(url: string): Promise<number> {
+async function timeGet(path: string): Promise<number> {
   const t0 = performance.now();
-  const r = await cookieFetch(`${base}${url}`);
+  const r = await cookieFetch(`${base}${path}`);
   await r.arrayBuffer();
-  if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+  if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
   return ms(t0);
 }
 
+/** A GET of the endpoint table's path with a query, as the client sends it. */
+const url = (key: 'contracts.list' | 'contracts.export' | 'auth.me', query: Record<string, unknown> = {}) => {
+  const qs = serializeQuery(query as Parameters<typeof serializeQuery>[0]);
+  return `${endpoints[key].path}${qs ? `?${qs}` : ''}`;
+};
+const search = (query: Omit<ContractListQuery, 'agencyCode'>) =>
+  url('contracts.list', { agencyCode: 'A0001', ...query });
+
 const searches: Array<[string, string]> = [
-  ['no filter, page 1', '/api/contracts?agencyCode=A0001&page=1'],
-  ['keyword (契約者名)', `/api/contracts?agencyCode=A0001&page=1&keyword=${encodeURIComponent('佐藤')}`],
+  ['no filter, page 1', search({ page: 1 })],
+  ['keyword (契約者名)', search({ page: 1, keyword: '佐藤' })],
   [
     'status + first-contract date range',
-    `/api/contracts?agencyCode=A0001&page=1&statuses[]=active&startFirstContractDate=${encodeURIComponent('2025/01/01 00:00')}&endFirstContractDate=${encodeURIComponent('2025/12/31 23:59')}`,
+    search({
+      page: 1,
+      statuses: ['active'],
+      startFirstContractDate: '2025/01/01 00:00',
+      endFirstContractDate: '2025/12/31 23:59',
+    }),
   ],
-  ['deep page (page 4,000 of 5,000)', '/api/contracts?agencyCode=A0001&page=4000'],
+  ['deep page (page 4,000 of 5,000)', search({ page: 4000 })],
 ];
-for (const [name, url] of searches) {
-  for (let i = 0; i < 5; i++) await timeGet(url);
+for (const [name, path] of searches) {
+  for (let i = 0; i < 5; i++) await timeGet(path);
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await timeGet(url));
+  for (let i = 0; i < RUNS; i++) times.push(await timeGet(path));
   row(`GET /api/contracts: ${name}`, `p50 ${fmt(pct(times, 50))} ms`, `p95 ${fmt(pct(times, 95))} ms`);
 }
 
@@ -146,7 +160,7 @@ for (const [name, url] of searches) {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
   const t0 = performance.now();
-  const r = await cookieFetch(`${base}/api/contractsExport?agencyCode=A0001`);
+  const r = await cookieFetch(`${base}${url('contracts.export', { agencyCode: 'A0001' })}`);
   let bytes = 0;
   let lines = 0;
   const reader = r.body?.getReader();
@@ -169,7 +183,7 @@ for (const [name, url] of searches) {
 {
   const cookie = jar.getCookieStringSync(base);
   const result = await autocannon({
-    url: `${base}/api/me`,
+    url: `${base}${url('auth.me')}`,
     connections: 10,
     duration: 10,
     headers: { cookie, accept: 'application/json' },

@@ -3,10 +3,9 @@ import type { DateFormat } from '../domain/dateFormats';
 import { formatTokyo, parseTokyo } from '../domain/time';
 import { messages } from './messages';
 
-/**
- * SPEC.md §5's date rules, apart from the other rules so that forms without dates do not carry
- * the date library.
- */
+// SPEC.md §5's date rules, apart from the other rules so that forms without dates do not carry
+// the date library.
+
 type S<T> = Struct<T, unknown>;
 
 // Dates as Japan wall-clock text in a fixed format (SPEC.md §7 and §9).

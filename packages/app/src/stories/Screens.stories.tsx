@@ -6,7 +6,16 @@ import news from './fixtures/news.json';
 import newsItem from './fixtures/newsItem.json';
 import oliveUsers from './fixtures/oliveUsers.json';
 import recruiters from './fixtures/recruiters.json';
-import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from './handlers';
+import {
+  emptyList,
+  fixtureHandlers,
+  json,
+  on,
+  pending,
+  serverError,
+  serverErrorMessage,
+  withFixtures,
+} from './handlers';
 import { PageStory, recruiterAdmin, superAdmin } from './PageStory';
 
 /**
@@ -34,7 +43,7 @@ const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
 /** The global error dialog with the server's message (SPEC.md §8). */
 const errorDialog = async (canvasElement: HTMLElement) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, { timeout: 5000 });
-  await expect(dialog).toHaveTextContent('サーバーでエラーが発生しました。');
+  await expect(dialog).toHaveTextContent(serverErrorMessage);
 };
 
 export const HomeFilled: Story = {
@@ -58,7 +67,7 @@ export const HomeLoading: Story = {
   parameters: { msw: withFixtures(on('recruiterNews.list', pending())) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'ホーム');
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+    await busy(canvasElement);
   },
 };
 
@@ -95,7 +104,7 @@ export const ContractsLoading: Story = {
   parameters: { msw: withFixtures(on('contracts.list', pending())) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+    await busy(canvasElement);
   },
 };
 

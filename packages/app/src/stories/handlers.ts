@@ -1,4 +1,4 @@
-import { type EndpointKey, endpoints } from '@olive/api';
+import { clientMessages, type EndpointKey, endpoints } from '@olive/api';
 import { delay, HttpResponse, http } from 'msw';
 import actionLogActions from './fixtures/actionLogActions.json';
 import actionLogs from './fixtures/actionLogs.json';
@@ -37,8 +37,9 @@ export const pending = () => async () => {
   return HttpResponse.json({});
 };
 
-/** SPEC.md §8: a server failure, shown in the global error dialog. */
-export const serverError = json({ message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。' }, 500);
+/** SPEC.md §8: a server failure (the reference server's own words), shown in the global error dialog. */
+export const serverErrorMessage = clientMessages.badResponse;
+export const serverError = json({ message: serverErrorMessage }, 500);
 
 /** Answers for every screen, recorded from the real server (e2e/recordFixtures.ts). */
 export const fixtureHandlers = [

@@ -134,6 +134,8 @@ function FormBody<Values extends FormValues>({
   );
 }
 
+const sameContent = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * A react-final-form form with the portal's behaviour: native validation off (the app's messages
  * are shown instead), fields show errors after touch or a submit attempt, a failed submit shows
@@ -143,8 +145,6 @@ function FormBody<Values extends FormValues>({
  * `onSubmit` returns the server's field errors (`{ email: ['…'] }`, FORM_ERROR for the form) to show
  * them under the fields and in the list.
  */
-const sameContent = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
-
 export function Form<Values extends FormValues>({
   children,
   errorTitle = uiStrings.formErrorTitle,
