@@ -161,6 +161,7 @@ export const AdminAgenciesEmpty: Story = {
   parameters: { msw: withFixtures(on('agencies.list', emptyList)) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '代理店一覧');
+    await expect(await within(canvasElement).findByText('該当する代理店はありません')).toBeVisible();
   },
 };
 
@@ -394,7 +395,7 @@ export const AdminRecruitersEmpty: Story = {
   parameters: { msw: withFixtures(on('recruiters.list', emptyList)) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '募集人一覧');
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await expect(await within(canvasElement).findByText('該当する募集人はいません')).toBeVisible();
   },
 };
 
@@ -437,7 +438,7 @@ export const AdminNewsEmpty: Story = {
   parameters: { msw: withFixtures(on('news.list', emptyList)) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'お知らせ一覧');
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await expect(await within(canvasElement).findByText('お知らせはありません')).toBeVisible();
   },
 };
 
