@@ -75,8 +75,9 @@ describe('a journey by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1)).toContainText(holder);
 
+    // Enter searched without moving focus: the keyword stays in the field, ready to be changed.
+    expect(await focused(page)).toMatch(/^input:キーワード/);
     // Clear the keyword, tick the status 成立 with Space, search with the button.
-    await tabTo(page, /^input:キーワード/, { back: true });
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await tabTo(page, /^input:成立$/);
