@@ -1,4 +1,4 @@
-import { Button, ErrorPage } from '@olive/ui';
+import { Button } from '@olive/ui';
 import { type ComponentType, lazy } from 'react';
 
 /** SPEC.md §9: how long a page's script may take to arrive. */
@@ -52,4 +52,3 @@ export function PageLoadFailed() {
   );
 }
 
-export { ErrorPage };
