@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Role, roles } from '../domain/roles';
-import { findAppRoute, findEndpoint, mayCallEndpoint, mayOpenRoute } from './can';
-import { endpointKeys, endpoints } from './endpoints';
+import { findEndpoint, mayCallEndpoint } from './can';
+import { endpointKeys } from './endpointPaths';
+import { endpoints } from './endpoints';
 import { menuFor, menus } from './menus';
+import { findAppRoute, mayOpenRoute } from './routeAccess';
 import { appRoutes, type RouteName } from './routes';
 
 const SA = 'olive_super_admin';

@@ -1,31 +1,8 @@
-import { isRecruiterRole, type Role } from '../domain/roles';
-import { type EndpointKey, endpoints } from './endpoints';
+import { isRecruiterRole } from '../domain/roles';
+import { type EndpointKey, endpointPaths } from './endpointPaths';
+import { endpoints } from './endpoints';
 import { matchPath } from './paths';
-import { type AppRoute, appRoutes, type RouteName } from './routes';
-
-/** The part of a signed-in user the access rules look at. */
-export interface Principal {
-  role: Role;
-  /** A recruiter's own agency; provider users have none. */
-  agencyCode?: string | null;
-}
-
-/** The route of the app that a path opens, with its name and params; `undefined` for an unknown path. */
-export function findAppRoute(
-  path: string,
-): { name: RouteName; route: AppRoute; params: Record<string, string> } | undefined {
-  for (const [name, route] of Object.entries(appRoutes) as Array<[RouteName, AppRoute]>) {
-    const params = matchPath(route.path, path);
-    if (params) return { name, route, params };
-  }
-  return undefined;
-}
-
-/** SPEC.md §6: may a user of this role open this route? Public and error routes: anyone. */
-export function mayOpenRoute(role: Role, route: RouteName | AppRoute): boolean {
-  const r = typeof route === 'string' ? appRoutes[route] : route;
-  return r.group !== 'app' || r.roles.includes(role);
-}
+import type { Principal } from './routeAccess';
 
 export type EndpointDecision =
   | { allowed: true }
@@ -60,7 +37,9 @@ export function findEndpoint(
   path: string,
 ): { key: EndpointKey; params: Record<string, string> } | undefined {
   const upper = method.toUpperCase();
-  for (const [key, endpoint] of Object.entries(endpoints) as Array<[EndpointKey, (typeof endpoints)[EndpointKey]]>) {
+  for (const [key, endpoint] of Object.entries(endpointPaths) as Array<
+    [EndpointKey, (typeof endpointPaths)[EndpointKey]]
+  >) {
     if (endpoint.method !== upper) continue;
     const params = matchPath(endpoint.path, path);
     if (params) return { key, params };

@@ -1,7 +1,6 @@
 import { type Role, roles } from '../domain/roles';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { type EndpointKey, type EndpointPath, endpointKeys, endpointPaths } from './endpointPaths';
 
 /**
  * Who may call an endpoint:
@@ -11,10 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | readonly Role[];
 
-export interface Endpoint {
-  method: HttpMethod;
-  /** The path with `:param` segments, e.g. `/api/contracts/:id`. */
-  path: string;
+/** Who may call an endpoint and what the action log says of it; its method and path are in endpointPaths.ts. */
+export interface EndpointRule {
   access: EndpointAccess;
   /**
    * Whether the call names an agency (`agencyCode` in the query for GET, in the body otherwise).
@@ -24,6 +21,8 @@ export interface Endpoint {
   /** What the action log (証跡) says the user did. */
   description: string;
 }
+
+export interface Endpoint extends EndpointPath, EndpointRule {}
 
 const all = roles;
 const superAdmin = ['olive_super_admin'] as const satisfies readonly Role[];
@@ -42,129 +41,99 @@ const hozenRoles = [
   'recruiter_general',
 ] as const satisfies readonly Role[];
 
-const ep = (
-  method: HttpMethod,
-  path: string,
-  access: EndpointAccess,
-  description: string,
-  agency: Endpoint['agency'] = 'none',
-): Endpoint => ({ method, path, access, agency, description });
+const rule = (access: EndpointAccess, description: string, agency: EndpointRule['agency'] = 'none'): EndpointRule => ({
+  access,
+  agency,
+  description,
+});
 
-const statementEndpoints = Object.fromEntries(
-  statementKinds.map((k) => [
-    `statements.${k.key}`,
-    ep('GET', k.downloadPath, feeRoles, `${k.label}をダウンロード`, 'required'),
-  ]),
-) as Record<`statements.${StatementKindKey}`, Endpoint>;
+const statementRules = Object.fromEntries(
+  statementKinds.map((k) => [`statements.${k.key}`, rule(feeRoles, `${k.label}をダウンロード`, 'required')]),
+) as Record<`statements.${StatementKindKey}`, EndpointRule>;
 
-const uploadEndpoints = Object.fromEntries(
-  statementKinds.map((k) => [
-    `uploads.${k.key}`,
-    ep('POST', k.uploadPath, superAdmin, `${k.label}のZIPをアップロード`),
-  ]),
-) as Record<`uploads.${StatementKindKey}`, Endpoint>;
+const uploadRules = Object.fromEntries(
+  statementKinds.map((k) => [`uploads.${k.key}`, rule(superAdmin, `${k.label}のZIPをアップロード`)]),
+) as Record<`uploads.${StatementKindKey}`, EndpointRule>;
 
-/** SPEC.md §7: every call the portal makes, plus the CSRF cookie. */
-export const endpoints = {
+/** SPEC.md §6 and §7: who may make each call, and what the action log (証跡) records. */
+const endpointRules = {
   // Auth
-  'auth.csrfCookie': ep('GET', '/api/csrf-cookie', 'public', 'CSRFトークンを取得'),
-  'auth.login': ep('POST', '/login', 'public', 'ログイン'),
-  'auth.logout': ep('POST', '/logout', 'session', 'ログアウト'),
-  'auth.me': ep('GET', '/api/me', 'session', 'ログインユーザー情報を取得'),
-  'auth.startupMe': ep('GET', '/api/auth/me', 'session', 'ログイン状態を確認'),
-  'auth.changePassword': ep('PUT', '/api/password/change', all, 'パスワードを変更'),
-  'auth.forgotPassword': ep('POST', '/api/forgot-password', 'public', 'パスワード再設定コードを依頼'),
-  'auth.resetPassword': ep('POST', '/api/reset-password', 'public', 'パスワードを再設定'),
-  'auth.changeInitialPassword': ep('POST', '/api/change-initial-password', 'public', '初期パスワードを変更'),
-  'auth.resendInitialPassword': ep('POST', '/api/resend-initial-password', 'public', '初期パスワードを再送'),
-  'auth.sendVerificationCode': ep('POST', '/api/send-verification-code', 'session', '認証コードを送信'),
-  'auth.smsAuthentication': ep('POST', '/api/sms-authentication', 'public', 'SMS認証'),
-  'auth.verifyEmail': ep('POST', '/api/verify-email', 'session', 'メールアドレスを認証'),
-  'auth.verifyPhoneNumber': ep('POST', '/api/verify-phone-number', 'session', '電話番号を認証'),
+  'auth.csrfCookie': rule('public', 'CSRFトークンを取得'),
+  'auth.login': rule('public', 'ログイン'),
+  'auth.logout': rule('session', 'ログアウト'),
+  'auth.me': rule('session', 'ログインユーザー情報を取得'),
+  'auth.startupMe': rule('session', 'ログイン状態を確認'),
+  'auth.changePassword': rule(all, 'パスワードを変更'),
+  'auth.forgotPassword': rule('public', 'パスワード再設定コードを依頼'),
+  'auth.resetPassword': rule('public', 'パスワードを再設定'),
+  'auth.changeInitialPassword': rule('public', '初期パスワードを変更'),
+  'auth.resendInitialPassword': rule('public', '初期パスワードを再送'),
+  'auth.sendVerificationCode': rule('session', '認証コードを送信'),
+  'auth.smsAuthentication': rule('public', 'SMS認証'),
+  'auth.verifyEmail': rule('session', 'メールアドレスを認証'),
+  'auth.verifyPhoneNumber': rule('session', '電話番号を認証'),
 
   // Action logs
-  'actionLogs.list': ep('GET', '/api/action-logs', providers, '証跡一覧を表示', 'optional'),
-  'actionLogs.download': ep('POST', '/api/action-logs/download', providers, '証跡CSVをダウンロード', 'optional'),
-  'actionLogs.users': ep('GET', '/api/action-logs/actionLogUsers', providers, '証跡のユーザー一覧を取得'),
-  'actionLogs.actions': ep('GET', '/api/action-logs/actions', providers, '証跡の操作一覧を取得'),
+  'actionLogs.list': rule(providers, '証跡一覧を表示', 'optional'),
+  'actionLogs.download': rule(providers, '証跡CSVをダウンロード', 'optional'),
+  'actionLogs.users': rule(providers, '証跡のユーザー一覧を取得'),
+  'actionLogs.actions': rule(providers, '証跡の操作一覧を取得'),
 
   // Agencies
-  'agencies.list': ep('GET', '/api/agencies', providers, '代理店一覧を表示'),
+  'agencies.list': rule(providers, '代理店一覧を表示'),
 
   // Agency IPs
-  'agencyIps.list': ep('GET', '/api/agency-ips', superAdmin, '代理店IP一覧を表示', 'required'),
-  'agencyIps.create': ep('POST', '/api/agency-ips', superAdmin, '代理店IPを登録', 'required'),
-  'agencyIps.delete': ep('DELETE', '/api/agency-ips/:id', superAdmin, '代理店IPを削除', 'required'),
+  'agencyIps.list': rule(superAdmin, '代理店IP一覧を表示', 'required'),
+  'agencyIps.create': rule(superAdmin, '代理店IPを登録', 'required'),
+  'agencyIps.delete': rule(superAdmin, '代理店IPを削除', 'required'),
 
   // Contracts
-  'contracts.list': ep('GET', '/api/contracts', all, '契約一覧を表示', 'required'),
-  'contracts.show': ep('GET', '/api/contracts/:id', all, '契約詳細を表示', 'required'),
-  'contracts.export': ep('GET', '/api/contractsExport', all, '契約一覧CSVをダウンロード', 'required'),
-  'contracts.statuses': ep('GET', '/api/statuses', all, '契約ステータス一覧を取得'),
-  'contracts.cancel': ep('POST', '/api/contracts/hozen/cancellation', hozenRoles, '解約を申請'),
-  'contracts.changePaymentMethod': ep(
-    'POST',
-    '/api/contracts/hozen/change-payment-method',
-    hozenRoles,
-    '支払方法の変更を申請',
-  ),
+  'contracts.list': rule(all, '契約一覧を表示', 'required'),
+  'contracts.show': rule(all, '契約詳細を表示', 'required'),
+  'contracts.export': rule(all, '契約一覧CSVをダウンロード', 'required'),
+  'contracts.statuses': rule(all, '契約ステータス一覧を取得'),
+  'contracts.cancel': rule(hozenRoles, '解約を申請'),
+  'contracts.changePaymentMethod': rule(hozenRoles, '支払方法の変更を申請'),
 
   // Statements
-  ...statementEndpoints,
-  'statements.confirmExistence': ep(
-    'GET',
-    '/api/commissions/confirmExistence',
-    feeRoles,
-    '明細の有無を確認',
-    'required',
-  ),
+  ...statementRules,
+  'statements.confirmExistence': rule(feeRoles, '明細の有無を確認', 'required'),
 
   // Zip uploads
-  ...uploadEndpoints,
+  ...uploadRules,
 
   // Manuals
-  'manuals.list': ep('GET', '/api/manual', all, 'マニュアル一覧を表示'),
-  'manuals.download': ep('GET', '/api/manual/download', all, 'マニュアルをダウンロード'),
-  'manuals.zip': ep('GET', '/api/manual/zip/download', all, 'マニュアルを一括ダウンロード'),
+  'manuals.list': rule(all, 'マニュアル一覧を表示'),
+  'manuals.download': rule(all, 'マニュアルをダウンロード'),
+  'manuals.zip': rule(all, 'マニュアルを一括ダウンロード'),
 
   // News
-  'news.list': ep('GET', '/api/news', providers, 'お知らせ一覧を表示', 'optional'),
-  'news.create': ep('POST', '/api/news', superAdmin, 'お知らせを登録'),
-  'news.show': ep('GET', '/api/news/:id', providers, 'お知らせを表示'),
-  'news.delete': ep('DELETE', '/api/news/:id', superAdmin, 'お知らせを削除'),
-  'news.fileDownload': ep(
-    'GET',
-    '/api/news/post/file/download',
-    providers,
-    'お知らせの添付ファイルをダウンロード',
-    'optional',
-  ),
-  'recruiterNews.list': ep('GET', '/api/recruiter-news', recruiters, 'お知らせ一覧を表示', 'required'),
-  'recruiterNews.show': ep('GET', '/api/recruiter-news/:id', recruiters, 'お知らせを表示', 'required'),
-  'recruiterNews.fileDownload': ep(
-    'GET',
-    '/api/recruiter-news/post/file/download',
-    recruiters,
-    'お知らせの添付ファイルをダウンロード',
-    'required',
-  ),
+  'news.list': rule(providers, 'お知らせ一覧を表示', 'optional'),
+  'news.create': rule(superAdmin, 'お知らせを登録'),
+  'news.show': rule(providers, 'お知らせを表示'),
+  'news.delete': rule(superAdmin, 'お知らせを削除'),
+  'news.fileDownload': rule(providers, 'お知らせの添付ファイルをダウンロード', 'optional'),
+  'recruiterNews.list': rule(recruiters, 'お知らせ一覧を表示', 'required'),
+  'recruiterNews.show': rule(recruiters, 'お知らせを表示', 'required'),
+  'recruiterNews.fileDownload': rule(recruiters, 'お知らせの添付ファイルをダウンロード', 'required'),
 
   // Provider users
-  'oliveUsers.list': ep('GET', '/api/olive-users', superAdmin, 'オリーブユーザー一覧を表示'),
-  'oliveUsers.show': ep('GET', '/api/olive-users/:id', superAdmin, 'オリーブユーザー詳細を表示'),
-  'oliveUsers.create': ep('POST', '/api/olive-users', superAdmin, 'オリーブユーザーを登録'),
-  'oliveUsers.update': ep('PUT', '/api/olive-users/:id', superAdmin, 'オリーブユーザーを更新'),
-  'oliveUsers.delete': ep('DELETE', '/api/olive-users/:id', superAdmin, 'オリーブユーザーを削除'),
+  'oliveUsers.list': rule(superAdmin, 'オリーブユーザー一覧を表示'),
+  'oliveUsers.show': rule(superAdmin, 'オリーブユーザー詳細を表示'),
+  'oliveUsers.create': rule(superAdmin, 'オリーブユーザーを登録'),
+  'oliveUsers.update': rule(superAdmin, 'オリーブユーザーを更新'),
+  'oliveUsers.delete': rule(superAdmin, 'オリーブユーザーを削除'),
 
   // Recruiters
-  'recruiters.list': ep('GET', '/api/recruiters', superAdmin, '募集人一覧を表示'),
-  'recruiters.show': ep('GET', '/api/recruiters/:id', superAdmin, '募集人詳細を表示', 'required'),
-  'recruiters.create': ep('POST', '/api/recruiters', superAdmin, '募集人を登録'),
-  'recruiters.update': ep('PUT', '/api/recruiters/:id', superAdmin, '募集人を更新'),
-  'recruiters.delete': ep('DELETE', '/api/recruiters/:id', superAdmin, '募集人を削除', 'required'),
-  'recruiters.download': ep('POST', '/api/recruiters/download', superAdmin, '募集人一覧CSVをダウンロード'),
-} as const satisfies Record<string, Endpoint>;
+  'recruiters.list': rule(superAdmin, '募集人一覧を表示'),
+  'recruiters.show': rule(superAdmin, '募集人詳細を表示', 'required'),
+  'recruiters.create': rule(superAdmin, '募集人を登録'),
+  'recruiters.update': rule(superAdmin, '募集人を更新'),
+  'recruiters.delete': rule(superAdmin, '募集人を削除', 'required'),
+  'recruiters.download': rule(superAdmin, '募集人一覧CSVをダウンロード'),
+} as const satisfies Record<EndpointKey, EndpointRule>;
 
-export type EndpointKey = keyof typeof endpoints;
-
-export const endpointKeys = Object.keys(endpoints) as EndpointKey[];
+/** Every endpoint: method and path (endpointPaths.ts) with its access rule and description. */
+export const endpoints = Object.fromEntries(
+  endpointKeys.map((key) => [key, { ...endpointPaths[key], ...endpointRules[key] }]),
+) as Record<EndpointKey, Endpoint>;

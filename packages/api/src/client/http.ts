@@ -1,7 +1,7 @@
 import redaxios from 'redaxios';
 import type { Struct } from 'superstruct';
 import { validate } from 'superstruct';
-import { type EndpointKey, endpoints } from '../access/endpoints';
+import { type EndpointKey, endpointPaths } from '../access/endpointPaths';
 import { buildPath } from '../access/paths';
 import { type ApiError, type ApiErrorKind, CanceledError, clientMessages } from './errors';
 
@@ -160,7 +160,7 @@ export function createHttp(options: ClientOptions = {}) {
   }
 
   async function fetchCsrfCookie(signal?: AbortSignal) {
-    return raw('GET', endpoints['auth.csrfCookie'].path, undefined, 'json', signal);
+    return raw('GET', endpointPaths['auth.csrfCookie'].path, undefined, 'json', signal);
   }
 
   async function send<T>(
@@ -168,7 +168,7 @@ export function createHttp(options: ClientOptions = {}) {
     call: CallOptions,
     answer: Struct<T, unknown> | 'blob',
   ): Promise<ApiResult<T>> {
-    const endpoint = endpoints[key];
+    const endpoint = endpointPaths[key];
     const signal = call.timeoutMs
       ? call.signal
         ? AbortSignal.any([call.signal, AbortSignal.timeout(call.timeoutMs)])
