@@ -25,6 +25,14 @@ export * from './primitives/Tabs';
 export * from './primitives/Textarea';
 export * from './primitives/TextField';
 export * from './primitives/VisuallyHidden';
-export { uiStrings } from './strings';
+export {
+  commonStrings,
+  dateStrings,
+  errorPageStrings,
+  fieldStrings,
+  fileStrings,
+  statusStrings,
+  tableStrings,
+} from './strings';
 export * from './theme';
 export * from './tokens';

@@ -13,7 +13,7 @@ import { Form as FinalForm, type FormProps as FinalFormProps, useFormState } fro
 import styled from 'styled-components';
 import { Alert } from '../../primitives/Alert';
 import { Button, type ButtonProps } from '../../primitives/Button';
-import { uiStrings } from '../../strings';
+import { fieldStrings } from '../../strings';
 import { space } from '../../tokens/scale';
 import { type FormErrorItem, flattenFormErrors } from '../formErrors';
 import { FormIdContext, formFieldId } from '../useFormField';
@@ -147,7 +147,7 @@ const sameContent = (a?: object, b?: object) => JSON.stringify(a) === JSON.strin
  */
 export function Form<Values extends FormValues>({
   children,
-  errorTitle = uiStrings.formErrorTitle,
+  errorTitle = fieldStrings.formErrorTitle,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   id,

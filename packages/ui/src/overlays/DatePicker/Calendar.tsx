@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { IconButton } from '../../primitives/IconButton';
-import { uiStrings } from '../../strings';
+import { dateStrings } from '../../strings';
 import { fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import {
@@ -132,7 +132,7 @@ export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
     <Root>
       <Header>
         <IconButton
-          label={uiStrings.previousMonth}
+          label={dateStrings.previousMonth}
           icon={<ChevronLeftIcon />}
           size="sm"
           variant="ghost"
@@ -142,7 +142,7 @@ export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
           {title}
         </h2>
         <IconButton
-          label={uiStrings.nextMonth}
+          label={dateStrings.nextMonth}
           icon={<ChevronRightIcon />}
           size="sm"
           variant="ghost"

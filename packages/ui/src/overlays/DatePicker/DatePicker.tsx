@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CalendarIcon } from '../../icons';
 import { ControlGroup } from '../../internal/controlStyles';
 import { Field, type FieldError } from '../../primitives/Field';
-import { uiStrings } from '../../strings';
+import { dateStrings } from '../../strings';
 import { space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
@@ -80,11 +80,11 @@ export function datePickerProblem(value: string, time: TimePrecision, min?: stri
   if (value.trim() === '') return undefined;
   const parsed = parsePickerText(value, time);
   const fmt = formatOf(time);
-  if (!parsed) return uiStrings.invalidDate(fmt);
+  if (!parsed) return dateStrings.invalidDate(fmt);
   const lo = toDay(min);
   const hi = toDay(max);
-  if (lo && compareDays(parsed.day, lo) < 0) return uiStrings.dateBeforeMin(min ?? '');
-  if (hi && compareDays(parsed.day, hi) > 0) return uiStrings.dateAfterMax(max ?? '');
+  if (lo && compareDays(parsed.day, lo) < 0) return dateStrings.dateBeforeMin(min ?? '');
+  if (hi && compareDays(parsed.day, hi) > 0) return dateStrings.dateAfterMax(max ?? '');
   return undefined;
 }
 
@@ -163,7 +163,7 @@ export function DatePicker({
             type="button"
             data-part="open"
             ref={refs.setReference}
-            aria-label={uiStrings.openCalendar}
+            aria-label={dateStrings.openCalendar}
             disabled={disabled}
             {...getReferenceProps()}
           >
@@ -175,7 +175,7 @@ export function DatePicker({
                 ref={refs.setFloating}
                 style={floatingStyles}
                 id={dialogId}
-                aria-label={uiStrings.calendar}
+                aria-label={dateStrings.calendar}
                 {...getFloatingProps()}
               >
                 <Calendar selected={parsed?.day ?? null} onSelect={pick} min={toDay(min)} max={toDay(max)} now={now} />

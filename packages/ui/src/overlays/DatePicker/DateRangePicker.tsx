@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldGroup } from '../../primitives/Field';
-import { uiStrings } from '../../strings';
+import { dateStrings } from '../../strings';
 import { space } from '../../tokens/scale';
 import { parsePickerText, type TimePrecision } from './calendar';
 import { DatePicker } from './DatePicker';
@@ -39,7 +39,7 @@ const sortable = (text: string, time: TimePrecision) => (parsePickerText(text, t
 export function rangeProblem(value: DateRange, time: TimePrecision): string | undefined {
   const a = sortable(value.start, time);
   const b = sortable(value.end, time);
-  return a && b && b < a ? uiStrings.rangeOrder : undefined;
+  return a && b && b < a ? dateStrings.rangeOrder : undefined;
 }
 
 /**
@@ -51,8 +51,8 @@ export function DateRangePicker({
   value,
   onChange,
   time = 'none',
-  startLabel = uiStrings.rangeStart,
-  endLabel = uiStrings.rangeEnd,
+  startLabel = dateStrings.rangeStart,
+  endLabel = dateStrings.rangeEnd,
   description,
   error,
   min,

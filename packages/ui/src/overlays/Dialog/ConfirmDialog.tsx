@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -30,8 +30,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = uiStrings.confirm,
-  cancelLabel = uiStrings.cancel,
+  confirmLabel = commonStrings.confirm,
+  cancelLabel = commonStrings.cancel,
   tone = 'default',
   onConfirm,
 }: ConfirmDialogProps) {

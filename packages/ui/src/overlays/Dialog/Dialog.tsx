@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
 import { devWarning } from '../../internal/devWarning';
 import { IconButton } from '../../primitives/IconButton';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 import { fontSize, fontWeight, layout, lineHeight, media, radius, shadow, space, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -160,7 +160,7 @@ export function Dialog({
               </div>
               {hideCloseButton ? null : (
                 <IconButton
-                  label={uiStrings.close}
+                  label={commonStrings.close}
                   icon={<CloseIcon />}
                   variant="ghost"
                   onClick={() => onOpenChange(false)}

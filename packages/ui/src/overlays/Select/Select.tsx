@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { controlBoxStyles } from '../../internal/controlStyles';
 import { Field, type FieldError } from '../../primitives/Field';
-import { uiStrings } from '../../strings';
+import { fieldStrings } from '../../strings';
 import { fontSize, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
@@ -82,7 +82,7 @@ export function Select<V extends string = string>({
   value,
   onChange,
   onBlur,
-  placeholder = uiStrings.selectPlaceholder,
+  placeholder = fieldStrings.selectPlaceholder,
   description,
   error,
   required,

@@ -2,7 +2,7 @@ import { specMessages } from '@olive/api';
 import styled from 'styled-components';
 import { Dialog } from '../../overlays/Dialog';
 import { Button } from '../../primitives/Button';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 import { space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -48,7 +48,7 @@ export function ErrorDialog({ open, message, errors, onClose, onReauthenticate }
       role="alertdialog"
       size="sm"
       hideCloseButton
-      footer={<Button onClick={close}>{uiStrings.close}</Button>}
+      footer={<Button onClick={close}>{commonStrings.close}</Button>}
     >
       {unauthenticated ? null : <Message>{message}</Message>}
       {list.length > 0 ? (

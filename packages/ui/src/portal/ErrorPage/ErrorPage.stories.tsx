@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorPage, FallbackErrorScreen } from './ErrorPage';
+import { ErrorPage } from './ErrorPage';
+import { FallbackErrorScreen } from './FallbackErrorScreen';
 
 const meta = {
   title: 'Portal/ErrorPage',

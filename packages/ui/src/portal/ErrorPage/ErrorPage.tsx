@@ -1,10 +1,7 @@
-import { specMessages } from '@olive/api';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { uiStrings } from '../../strings';
+import { errorPageStrings } from '../../strings';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
-import { Logo } from '../Logo';
 import type { ShellLinkComponent } from '../types';
 
 export interface ErrorPageProps {
@@ -48,7 +45,7 @@ const Root = styled.section`
 
 /** The 401, 404 and 500 pages (SPEC.md §2), in Japanese, with a way home. */
 export function ErrorPage({ status, linkAs: LinkAs = 'a', homeHref = '/' }: ErrorPageProps) {
-  const text = uiStrings.errorPages[status];
+  const text = errorPageStrings.errorPages[status];
   return (
     <Root aria-labelledby="error-page-title">
       <p data-part="status" aria-hidden="true">
@@ -57,56 +54,8 @@ export function ErrorPage({ status, linkAs: LinkAs = 'a', homeHref = '/' }: Erro
       <h1 id="error-page-title">{text.title}</h1>
       <p>{text.body}</p>
       <LinkAs href={homeHref} data-part="home">
-        {uiStrings.backToHome}
+        {errorPageStrings.backToHome}
       </LinkAs>
     </Root>
-  );
-}
-
-const Fallback = styled.div`
-  display: grid;
-  gap: ${space[4]};
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${space[12]} ${space[4]};
-
-  & h1 { margin: 0; font-size: ${fontSize['2xl']}; color: ${vars.color.feedback.danger.text}; }
-  & p { margin: 0; }
-  & pre {
-    margin: 0;
-    padding: ${space[4]};
-    overflow: auto;
-    border-radius: ${radius.md};
-    background: ${vars.color.background.subtle};
-    font-size: ${fontSize.xs};
-    white-space: pre-wrap;
-  }
-`;
-
-export interface FallbackErrorScreenProps {
-  error: unknown;
-  /** Show the message and stack (development only). */
-  showDetails?: boolean;
-  onReload?: () => void;
-}
-
-/** SPEC.md §8: the last-resort screen, titled 'Unexpected Application Error!'. */
-export function FallbackErrorScreen({ error, showDetails = false, onReload }: FallbackErrorScreenProps) {
-  const err = error instanceof Error ? error : new Error(String(error));
-  return (
-    <Fallback role="alert">
-      <Logo aria-hidden="true" />
-      <h1>{specMessages.fallbackErrorTitle}</h1>
-      <p>{uiStrings.fallbackErrorBody}</p>
-      {showDetails ? (
-        <pre>
-          {err.message}
-          {err.stack ? `\n\n${err.stack}` : ''}
-        </pre>
-      ) : null}
-      <div>
-        <Button onClick={onReload ?? (() => window.location.reload())}>{uiStrings.reload}</Button>
-      </div>
-    </Fallback>
   );
 }

@@ -1,2 +1,4 @@
-export type { ErrorPageProps, FallbackErrorScreenProps } from './ErrorPage';
-export { ErrorPage, FallbackErrorScreen } from './ErrorPage';
+export type { ErrorPageProps } from './ErrorPage';
+export { ErrorPage } from './ErrorPage';
+export type { FallbackErrorScreenProps } from './FallbackErrorScreen';
+export { FallbackErrorScreen } from './FallbackErrorScreen';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Spinner } from '../../primitives/Spinner';
-import { uiStrings } from '../../strings';
+import { commonStrings, statusStrings } from '../../strings';
 import { space, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Logo } from '../Logo';
@@ -13,7 +13,7 @@ const Bar = styled.div`
 `;
 
 /** SPEC.md §2: the progress placeholder while a lazy page loads (a thin bar at the top). */
-export function PageLoader({ label = uiStrings.pageLoading }: { label?: string }) {
+export function PageLoader({ label = statusStrings.pageLoading }: { label?: string }) {
   return (
     <Bar>
       <ProgressBar label={label} hideLabel />
@@ -32,7 +32,7 @@ const Screen = styled.div`
 `;
 
 /** SPEC.md §4: the full-screen spinner until start-up has asked who is signed in. */
-export function FullScreenSpinner({ label = uiStrings.loading }: { label?: string }) {
+export function FullScreenSpinner({ label = commonStrings.loading }: { label?: string }) {
   return (
     <Screen>
       <Logo aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { IconButton } from '../../primitives/IconButton';
-import { uiStrings } from '../../strings';
+import { statusStrings } from '../../strings';
 import { fontSize, lineHeight, radius, shadow, space, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
@@ -106,7 +106,7 @@ function Toast({
         {item.message}
       </div>
       <IconButton
-        label={uiStrings.dismissNotification}
+        label={statusStrings.dismissNotification}
         icon={<CloseIcon />}
         size="sm"
         variant="ghost"
@@ -125,7 +125,7 @@ export function Toaster({
   max = 3,
   duration = 5000,
   scheduler = realScheduler,
-  label = uiStrings.notifications,
+  label = statusStrings.notifications,
 }: ToasterProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const visible = items.slice(0, max);

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { IconButton } from '../IconButton';
@@ -109,7 +109,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {action != null ? <div data-part="action">{action}</div> : null}
       </div>
       {onClose ? (
-        <IconButton data-part="close" size="sm" label={uiStrings.close} icon={<CloseIcon />} onClick={onClose} />
+        <IconButton data-part="close" size="sm" label={commonStrings.close} icon={<CloseIcon />} onClick={onClose} />
       ) : (
         <span />
       )}

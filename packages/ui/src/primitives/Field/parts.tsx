@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { fieldStrings } from '../../strings';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -40,7 +40,7 @@ const Mark = styled.span`
 export function RequiredMark({ announce }: { announce: boolean }) {
   return (
     <Mark data-part="required" aria-hidden={announce ? undefined : 'true'}>
-      {uiStrings.required}
+      {fieldStrings.required}
     </Mark>
   );
 }

@@ -1,7 +1,7 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UploadIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { fileStrings } from '../../strings';
 import { duration, fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Alert } from '../Alert';
@@ -98,7 +98,7 @@ export function FileDropzone({
   disabled = false,
   onFilesAccepted,
   onFilesRejected,
-  buttonLabel = uiStrings.chooseFile,
+  buttonLabel = fileStrings.chooseFile,
   className,
 }: FileDropzoneProps) {
   const id = useId();
@@ -111,8 +111,8 @@ export function FileDropzone({
 
   const typesLabel = acceptLabelOf({ accept, acceptLabel });
   const hints = [
-    typesLabel ? uiStrings.acceptHint(typesLabel) : null,
-    maxSize !== undefined ? uiStrings.maxSizeHint(formatBytes(maxSize)) : null,
+    typesLabel ? fileStrings.acceptHint(typesLabel) : null,
+    maxSize !== undefined ? fileStrings.maxSizeHint(formatBytes(maxSize)) : null,
   ].filter((hint): hint is string => hint !== null);
 
   const take = (files: File[]) => {
@@ -170,7 +170,7 @@ export function FileDropzone({
           </p>
         ) : null}
         <p data-part="prompt">
-          <span>{uiStrings.dropFilesHere}</span>
+          <span>{fileStrings.dropFilesHere}</span>
           <Button variant="secondary" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
             {buttonLabel}
           </Button>
@@ -195,7 +195,7 @@ export function FileDropzone({
         />
       </Zone>
       {rejections.length > 0 ? (
-        <Alert tone="danger" title={uiStrings.rejectedFiles}>
+        <Alert tone="danger" title={fileStrings.rejectedFiles}>
           <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
             {rejections.map(({ file, reasons }, index) => (
               // Two dropped files may share a name: the position tells them apart.

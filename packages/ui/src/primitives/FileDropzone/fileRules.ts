@@ -1,4 +1,4 @@
-import { uiStrings } from '../../strings';
+import { fileStrings } from '../../strings';
 
 export interface FileRejection {
   file: File;
@@ -67,12 +67,12 @@ export function checkFiles(files: readonly File[], rules: FileRules): { accepted
   const label = acceptLabelOf(rules);
   for (const file of files) {
     const reasons: string[] = [];
-    if (!acceptsFile(file, rules.accept)) reasons.push(uiStrings.fileTypeNotAccepted(label ?? ''));
-    if (file.size === 0) reasons.push(uiStrings.fileEmpty);
+    if (!acceptsFile(file, rules.accept)) reasons.push(fileStrings.fileTypeNotAccepted(label ?? ''));
+    if (file.size === 0) reasons.push(fileStrings.fileEmpty);
     if (rules.maxSize !== undefined && file.size > rules.maxSize) {
-      reasons.push(uiStrings.fileTooLarge(formatBytes(rules.maxSize)));
+      reasons.push(fileStrings.fileTooLarge(formatBytes(rules.maxSize)));
     }
-    if (tooMany && rules.maxFiles !== undefined) reasons.push(uiStrings.tooManyFiles(rules.maxFiles));
+    if (tooMany && rules.maxFiles !== undefined) reasons.push(fileStrings.tooManyFiles(rules.maxFiles));
     if (reasons.length > 0) rejected.push({ file, reasons });
     else accepted.push(file);
   }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExternalLinkIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 import { duration, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -57,7 +57,7 @@ export function Link<C extends ElementType = 'a'>({
       {external ? (
         <>
           <ExternalLinkIcon />
-          <VisuallyHidden>{uiStrings.opensInNewTab}</VisuallyHidden>
+          <VisuallyHidden>{commonStrings.opensInNewTab}</VisuallyHidden>
         </>
       ) : null}
     </Root>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { tableStrings } from '../../strings';
 import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
@@ -94,7 +94,7 @@ export function Pagination({
   siblingCount = 1,
   boundaryCount = 1,
   showFirstLast = true,
-  label = uiStrings.pagination,
+  label = tableStrings.pagination,
   disabled = false,
   ...rest
 }: PaginationProps) {
@@ -121,14 +121,14 @@ export function Pagination({
   return (
     <Nav aria-label={label} {...rest}>
       <ul>
-        {showFirstLast ? step(1, uiStrings.firstPage, <ChevronsLeftIcon />) : null}
-        {step(page - 1, uiStrings.previousPage, <ChevronLeftIcon />)}
+        {showFirstLast ? step(1, tableStrings.firstPage, <ChevronsLeftIcon />) : null}
+        {step(page - 1, tableStrings.previousPage, <ChevronLeftIcon />)}
         {pageItems(page, pageCount, siblingCount, boundaryCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <PageButton
                 type="button"
-                aria-label={uiStrings.pageNumber(item)}
+                aria-label={tableStrings.pageNumber(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-disabled={disabled || undefined}
                 onClick={() => go(item)}
@@ -142,8 +142,8 @@ export function Pagination({
             </li>
           ),
         )}
-        {step(page + 1, uiStrings.nextPage, <ChevronRightIcon />, true)}
-        {showFirstLast ? step(pageCount, uiStrings.lastPage, <ChevronsRightIcon />, true) : null}
+        {step(page + 1, tableStrings.nextPage, <ChevronRightIcon />, true)}
+        {showFirstLast ? step(pageCount, tableStrings.lastPage, <ChevronsRightIcon />, true) : null}
       </ul>
     </Nav>
   );

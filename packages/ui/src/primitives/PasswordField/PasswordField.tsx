@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '../../icons';
-import { uiStrings } from '../../strings';
+import { fieldStrings } from '../../strings';
 import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -45,8 +45,8 @@ const Toggle = styled.button`
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   {
-    showLabel = uiStrings.showPassword,
-    showName = uiStrings.showPasswordName,
+    showLabel = fieldStrings.showPassword,
+    showName = fieldStrings.showPasswordName,
     onVisibilityChange,
     autoComplete = 'current-password',
     disabled,

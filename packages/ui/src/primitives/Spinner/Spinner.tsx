@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { uiStrings } from '../../strings';
+import { commonStrings } from '../../strings';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -30,7 +30,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** An indeterminate loading indicator. */
-export function Spinner({ size = 'md', label = uiStrings.loading, ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label = commonStrings.loading, ...rest }: SpinnerProps) {
   return label === null ? (
     <Ring data-size={size} aria-hidden="true" {...rest} />
   ) : (

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { uiStrings } from '../../strings';
+import { commonStrings, tableStrings } from '../../strings';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { EmptyState } from '../EmptyState';
@@ -152,9 +152,9 @@ export function Table<Row>({
   loadingRowCount = 5,
   empty,
   rowActions,
-  rowActionsLabel = uiStrings.rowActions,
+  rowActionsLabel = tableStrings.rowActions,
   minWidth = '40rem',
-  loadingLabel = uiStrings.loading,
+  loadingLabel = commonStrings.loading,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -213,7 +213,7 @@ export function Table<Row>({
               {showEmpty ? (
                 <tr>
                   <td data-part="empty" colSpan={columnCount}>
-                    {empty ?? <EmptyState size="compact" title={uiStrings.noRows} />}
+                    {empty ?? <EmptyState size="compact" title={tableStrings.noRows} />}
                   </td>
                 </tr>
               ) : null}

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
 import { controlBoxStyles } from '../../internal/controlStyles';
-import { uiStrings } from '../../strings';
+import { fieldStrings } from '../../strings';
 import { fontSize, lineHeight } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Field, type FieldError } from '../Field';
@@ -83,7 +83,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           <Box ref={ref} rows={rows} {...rest} {...control} />
           {counting && rest.maxLength !== undefined ? (
             <Count id={countId} data-full={count >= rest.maxLength ? '' : undefined}>
-              {uiStrings.characterCount(count, rest.maxLength)}
+              {fieldStrings.characterCount(count, rest.maxLength)}
             </Count>
           ) : null}
         </>

@@ -1,0 +1,17 @@
+/** Form fields and forms. */
+export const fieldStrings = {
+  /** The mark after a required field's label. */
+  required: '必須',
+  /**
+   * PasswordField's toggle: the visible text and the accessible name (which contains it, WCAG 2.5.3).
+   * Both stay the same whichever the state; `aria-pressed` says whether the password is shown.
+   */
+  showPassword: '表示',
+  showPasswordName: 'パスワードを表示',
+  /** Textarea's character counter, read by screen readers as well as shown. */
+  characterCount: (count: number, max: number) => `${count} / ${max}文字`,
+  /** Select. */
+  selectPlaceholder: '選択してください',
+  /** Form's submit error list. */
+  formErrorTitle: '入力内容を確認してください。',
+} as const;
