@@ -50,7 +50,7 @@ export default defineConfig({
             {
               // What every form screen uses, starting with sign-in: one chunk instead of a dozen.
               name: 'forms',
-              test: /packages[\\/](?:ui[\\/]src[\\/](?:form[\\/](?:Form|FormTextField|FormPasswordField)[\\/]|form[\\/](?:formErrors|useFormField)\.ts|primitives[\\/](?:Field|TextField|PasswordField|Alert|VisuallyHidden|Link)[\\/]|internal[\\/]controlStyles)|api[\\/]src[\\/]validation[\\/](?:labels|toFieldErrors)|app[\\/]src[\\/](?:forms|shell[\\/](?:AuthLayout|RouterLink)|pages[\\/]auth[\\/](?:authText|useCompleteSignIn)))/,
+              test: /packages[\\/](?:ui[\\/]src[\\/](?:form[\\/](?:Form|FormTextField|FormPasswordField)[\\/]|form[\\/](?:formErrors|useFormField)\.ts|primitives[\\/](?:Field|TextField|PasswordField|Alert|VisuallyHidden|Link)[\\/]|internal[\\/]controlStyles)|api[\\/]src[\\/]validation[\\/](?:labels|toFieldErrors)|app[\\/]src[\\/](?:forms|shell[\\/](?:AuthLayout|RouterLink)|pages[\\/]auth[\\/]useCompleteSignIn))/,
             },
           ],
         },

@@ -12,6 +12,7 @@ export * from './domain/manuals';
 export * from './domain/menu';
 export * from './domain/roles';
 export * from './domain/shell';
+export * from './domain/specMessages';
 export * from './domain/statements';
 export * from './domain/time';
 export * from './schemas';

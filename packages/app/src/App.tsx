@@ -1,7 +1,7 @@
 import { paths } from '@olive/api';
-import { FullScreenSpinner, ThemeProvider, Toaster } from '@olive/ui';
+import { defaultToastStore, FullScreenSpinner, ThemeProvider } from '@olive/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { authApi } from './api/http';
 import { ErrorBoundary } from './errors/ErrorBoundary';
@@ -12,6 +12,24 @@ import { themeAtom } from './state/theme';
 
 /** Loaded with the first error: the dialog and its overlay layer stay out of the first page's bundle. */
 const GlobalErrorDialog = lazy(() => import('./errors/GlobalErrorDialog'));
+/**
+ * Loaded with the first toast, then kept: the sign-in page shows none, so the toaster stays out of
+ * its bundle. Toasts raised while it loads wait in the store and show with their full 5 seconds.
+ */
+const Toasts = lazy(() => import('./shell/Toasts'));
+
+function useToastsNeeded(): boolean {
+  const [needed, setNeeded] = useState(() => defaultToastStore.getSnapshot().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    const check = () => {
+      if (defaultToastStore.getSnapshot().length > 0) setNeeded(true);
+    };
+    check();
+    return defaultToastStore.subscribe(check);
+  }, [needed]);
+  return needed;
+}
 
 /** SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. */
 function StartUp({ children }: { children: React.ReactNode }) {
@@ -43,6 +61,7 @@ function StartUp({ children }: { children: React.ReactNode }) {
  */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const hasError = useAtomValue(loadingAtom).errorMessage !== null;
+  const toasts = useToastsNeeded();
   return (
     <ErrorBoundary>
       {children}
@@ -51,7 +70,11 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <GlobalErrorDialog />
         </Suspense>
       ) : null}
-      <Toaster />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </ErrorBoundary>
   );
 }

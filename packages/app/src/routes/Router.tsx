@@ -4,16 +4,19 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { effectiveAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
 import { contractSearchAtom, keepsContractSearch } from '../state/contractSearch';
 import { rememberPath } from '../state/redirect';
 import { decide } from './guard';
-import { pages } from './pages';
+import { PageFrame } from './PageFrame';
+import { publicPages } from './pages';
 
-/** The signed-in shell is its own chunk: the sign-in screens load without it (and its overlays). */
-const Shell = lazy(() => import('../shell/Shell'));
+/**
+ * The signed-in shell and its screens' table are their own chunk: the sign-in screens load
+ * without them (and without the shell's overlays).
+ */
+const SignedIn = lazy(() => import('../shell/SignedIn'));
 
 /**
  * The route table of SPEC.md §2 from the api package: guards decide, lazy pages render behind
@@ -46,19 +49,19 @@ export function Router() {
   if (decision.kind === 'redirect') return <PageLoader />;
   const name = decision.kind === 'notFound' ? 'notFound' : decision.name;
   const params = decision.kind === 'render' ? decision.params : {};
-  const Page = pages[name];
-  const page = (
-    <ErrorBoundary page resetKey={location}>
-      <Suspense fallback={<PageLoader />}>
-        <Page params={params} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  const Page = publicPages[name];
+  const page = Page ? (
+    <PageFrame resetKey={location}>
+      <Page params={params} />
+    </PageFrame>
+  ) : null;
   const group = findAppRoute(location)?.route.group ?? 'error';
   // Error pages sit in the shell when a signed-in user sees them, alone otherwise.
   return group === 'app' || (group === 'error' && auth.isAuthenticated) ? (
     <Suspense fallback={<PageLoader />}>
-      <Shell>{page}</Shell>
+      <SignedIn name={name} params={params} resetKey={location}>
+        {page}
+      </SignedIn>
     </Suspense>
   ) : (
     page

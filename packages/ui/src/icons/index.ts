@@ -1,6 +1,21 @@
-export type { IconProps } from './icons';
+/**
+ * Stroke icons in `currentColor` (Icon.tsx). Split by where they appear, so a screen's script
+ * carries only the icons its components can draw.
+ */
+
 export {
   CalendarIcon,
+  DownloadIcon,
+  EditIcon,
+  FileIcon,
+  InboxIcon,
+  MenuIcon,
+  MoreIcon,
+  SearchIcon,
+  TrashIcon,
+  UploadIcon,
+} from './actions';
+export {
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -8,21 +23,10 @@ export {
   ChevronsLeftIcon,
   ChevronsRightIcon,
   CloseIcon,
-  DownloadIcon,
-  EditIcon,
-  ErrorIcon,
   ExternalLinkIcon,
   EyeIcon,
   EyeOffIcon,
-  FileIcon,
-  InboxIcon,
-  InfoIcon,
-  MenuIcon,
   MinusIcon,
-  MoreIcon,
-  SearchIcon,
-  SuccessIcon,
-  TrashIcon,
-  UploadIcon,
-  WarningIcon,
-} from './icons';
+} from './controls';
+export { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './feedback';
+export type { IconProps } from './Icon';

@@ -8,6 +8,13 @@ import { AppLink } from '../../shell/RouterLink';
 import { authText } from './authText';
 import { readChallenge, useCompleteSignIn } from './useCompleteSignIn';
 
+/** This screen's own words. */
+const text = {
+  initialTitle: '初期パスワードの変更',
+  initialLead: '初回ログインのため、新しいパスワードを設定してください。',
+  initialSubmit: 'パスワードを変更してログイン',
+} as const;
+
 type Values = {
   password?: string;
   password_confirmation?: string;
@@ -19,7 +26,7 @@ export default function ChangeInitialPasswordPage() {
   const complete = useCompleteSignIn();
   if (!challenge) {
     return (
-      <AuthLayout title={authText.initialTitle}>
+      <AuthLayout title={text.initialTitle}>
         <Alert tone="warning">{authText.noChallenge}</Alert>
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}
@@ -28,9 +35,9 @@ export default function ChangeInitialPasswordPage() {
     );
   }
   return (
-    <AuthLayout title={authText.initialTitle} lead={authText.initialLead}>
+    <AuthLayout title={text.initialTitle} lead={text.initialLead}>
       <Form<Values>
-        aria-label={authText.initialTitle}
+        aria-label={text.initialTitle}
         validate={(v) => {
           const errors: Record<string, string[]> = pick(
             validateWith(changeInitialPasswordBody, formLabels.changeInitialPassword)({ ...challenge, ...v }),
@@ -59,7 +66,7 @@ export default function ChangeInitialPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <FormSubmitButton fullWidth>{authText.initialSubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.initialSubmit}</FormSubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -2,7 +2,14 @@ import { type ApiResult, type MessageBody, verifyCodeBody } from '@olive/api';
 import { Alert, Button, Form, FormSubmitButton, FormTextField } from '@olive/ui';
 import { useEffect, useState } from 'react';
 import { submissionErrors, validateWith } from '../../forms/validate';
-import { authText } from './authText';
+
+/** This screen's own words. */
+const text = {
+  sendCode: '認証コードを送信',
+  resendCode: '認証コードを再送',
+  resendIn: (s: number) => `再送まで ${s} 秒`,
+  verifySubmit: '認証する',
+} as const;
 
 /** The resend countdown, in seconds. */
 export const RESEND_SECONDS = 60;
@@ -47,7 +54,7 @@ export function CodeStep({
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       {sendError ? <Alert tone="danger">{sendError}</Alert> : null}
       <Button variant={sent ? 'secondary' : 'primary'} onClick={sendCode} loading={sending} disabled={wait > 0}>
-        {wait > 0 ? authText.resendIn(wait) : sent ? authText.resendCode : authText.sendCode}
+        {wait > 0 ? text.resendIn(wait) : sent ? text.resendCode : text.sendCode}
       </Button>
       <Form<{ code?: string }>
         aria-label={label}
@@ -65,7 +72,7 @@ export function CodeStep({
           maxLength={6}
           required
         />
-        <FormSubmitButton fullWidth>{authText.verifySubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.verifySubmit}</FormSubmitButton>
       </Form>
     </div>
   );

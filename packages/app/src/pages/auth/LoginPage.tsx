@@ -6,17 +6,24 @@ import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
-import { authText } from './authText';
 import { useCompleteSignIn } from './useCompleteSignIn';
+
+/** This screen's own words. */
+const text = {
+  loginTitle: 'ログイン',
+  loginLead: 'オリーブ代理店ポータルにログインします。',
+  loginSubmit: 'ログイン',
+  forgotPassword: 'パスワードをお忘れの方',
+} as const;
 
 /** SPEC.md §4 login, with its answers: 'Login failed.', the server's message, SMS_MFA, NEW_PASSWORD_REQUIRED. */
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const complete = useCompleteSignIn();
   return (
-    <AuthLayout title={authText.loginTitle} lead={authText.loginLead}>
+    <AuthLayout title={text.loginTitle} lead={text.loginLead}>
       <Form<{ email?: string; password?: string }>
-        aria-label={authText.loginTitle}
+        aria-label={text.loginTitle}
         validate={validateWith(loginBody)}
         onSubmit={async (values) => {
           const r = await authApi.login({ email: values.email ?? '', password: values.password ?? '' });
@@ -37,10 +44,10 @@ export default function LoginPage() {
       >
         <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
         <FormPasswordField name="password" label="パスワード" autoComplete="current-password" required />
-        <FormSubmitButton fullWidth>{authText.loginSubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.loginSubmit}</FormSubmitButton>
       </Form>
       <AppLink href={paths.passwordRecovery} variant="standalone">
-        {authText.forgotPassword}
+        {text.forgotPassword}
       </AppLink>
     </AuthLayout>
   );

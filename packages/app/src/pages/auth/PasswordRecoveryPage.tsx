@@ -7,14 +7,22 @@ import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
 import { authText } from './authText';
 
+/** This screen's own words. */
+const text = {
+  recoveryTitle: 'パスワードの再設定',
+  recoveryLead: 'ご登録のメールアドレスに、再設定用の認証コードをお送りします。',
+  recoverySubmit: '認証コードを送信',
+  toReset: '認証コードをお持ちの方はこちら',
+} as const;
+
 /** SPEC.md §7 forgot-password: a reset code by e-mail. */
 export default function PasswordRecoveryPage() {
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   return (
-    <AuthLayout title={authText.recoveryTitle} lead={authText.recoveryLead}>
+    <AuthLayout title={text.recoveryTitle} lead={text.recoveryLead}>
       {sent ? <Alert tone="success">{sent.message}</Alert> : null}
       <Form<{ email?: string }>
-        aria-label={authText.recoveryTitle}
+        aria-label={text.recoveryTitle}
         validate={validateWith(forgotPasswordBody)}
         onSubmit={async (values) => {
           const email = values.email ?? '';
@@ -25,14 +33,14 @@ export default function PasswordRecoveryPage() {
         }}
       >
         <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
-        <FormSubmitButton fullWidth>{authText.recoverySubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.recoverySubmit}</FormSubmitButton>
       </Form>
       <div style={{ display: 'grid', gap: 8 }}>
         <AppLink
           href={sent ? `${paths.passwordReset}?email=${encodeURIComponent(sent.email)}` : paths.passwordReset}
           variant="standalone"
         >
-          {authText.toReset}
+          {text.toReset}
         </AppLink>
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}

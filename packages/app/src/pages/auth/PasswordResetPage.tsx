@@ -7,6 +7,13 @@ import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
 import { authText } from './authText';
 
+/** This screen's own words. */
+const text = {
+  resetTitle: '新しいパスワードの設定',
+  resetLead: 'メールでお送りした6桁の認証コードと、新しいパスワードを入力してください。',
+  resetSubmit: 'パスワードを再設定',
+} as const;
+
 type Values = {
   email?: string;
   code?: string;
@@ -19,9 +26,9 @@ export default function PasswordResetPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   return (
-    <AuthLayout title={authText.resetTitle} lead={authText.resetLead}>
+    <AuthLayout title={text.resetTitle} lead={text.resetLead}>
       <Form<Values>
-        aria-label={authText.resetTitle}
+        aria-label={text.resetTitle}
         initialValues={{ email: search.get('email') ?? '' }}
         validate={(v) => {
           const errors = validateWith(resetPasswordBody, formLabels.resetPassword)(v) as Record<string, string[]>;
@@ -62,7 +69,7 @@ export default function PasswordResetPage() {
           autoComplete="new-password"
           required
         />
-        <FormSubmitButton fullWidth>{authText.resetSubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.resetSubmit}</FormSubmitButton>
       </Form>
       <AppLink href={paths.login} variant="standalone">
         {authText.backToLogin}

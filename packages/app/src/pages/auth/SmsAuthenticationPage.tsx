@@ -8,13 +8,20 @@ import { AppLink } from '../../shell/RouterLink';
 import { authText } from './authText';
 import { readChallenge, useCompleteSignIn } from './useCompleteSignIn';
 
+/** This screen's own words. */
+const text = {
+  smsTitle: 'SMS認証',
+  smsLead: (email: string) => `${email} のご登録電話番号にSMSで6桁の認証コードを送信しました。`,
+  smsSubmit: '認証してログイン',
+} as const;
+
 /** SPEC.md §4: the SMS code after SMS_MFA, with the session and e-mail of the navigation state. */
 export default function SmsAuthenticationPage() {
   const challenge = readChallenge();
   const complete = useCompleteSignIn();
   if (!challenge) {
     return (
-      <AuthLayout title={authText.smsTitle}>
+      <AuthLayout title={text.smsTitle}>
         <Alert tone="warning">{authText.noChallenge}</Alert>
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}
@@ -23,9 +30,9 @@ export default function SmsAuthenticationPage() {
     );
   }
   return (
-    <AuthLayout title={authText.smsTitle} lead={authText.smsLead(challenge.email)}>
+    <AuthLayout title={text.smsTitle} lead={text.smsLead(challenge.email)}>
       <Form<{ smsVerificationCode?: string }>
-        aria-label={authText.smsTitle}
+        aria-label={text.smsTitle}
         validate={(v) => pick(validateWith(smsAuthenticationBody)({ ...challenge, ...v }), ['smsVerificationCode'])}
         onSubmit={async (values) => {
           const r = await authApi.smsAuthentication({
@@ -45,7 +52,7 @@ export default function SmsAuthenticationPage() {
           maxLength={6}
           required
         />
-        <FormSubmitButton fullWidth>{authText.smsSubmit}</FormSubmitButton>
+        <FormSubmitButton fullWidth>{text.smsSubmit}</FormSubmitButton>
       </Form>
       <AppLink href={paths.login} variant="standalone">
         {authText.backToLogin}

@@ -8,13 +8,19 @@ import { authText } from './authText';
 import { CodeStep } from './CodeStep';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
+/** This screen's own words. */
+const text = {
+  verifyEmailTitle: 'メールアドレスの認証',
+  verifyEmailLead: (email: string) => `${email} に6桁の認証コードを送信し、入力してください。`,
+} as const;
+
 /** SPEC.md §2: verify the e-mail address with a code sent to it. */
 export default function VerifyEmailPage() {
   const { user } = useAtomValue(authAtom);
   const complete = useCompleteSignIn();
   if (!user) {
     return (
-      <AuthLayout title={authText.verifyEmailTitle} lead={authText.noSession}>
+      <AuthLayout title={text.verifyEmailTitle} lead={authText.noSession}>
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}
         </AppLink>
@@ -22,9 +28,9 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <AuthLayout title={authText.verifyEmailTitle} lead={authText.verifyEmailLead(user.email)}>
+    <AuthLayout title={text.verifyEmailTitle} lead={text.verifyEmailLead(user.email)}>
       <CodeStep
-        label={authText.verifyEmailTitle}
+        label={text.verifyEmailTitle}
         send={() => authApi.sendVerificationCode({ isEmail: true })}
         verify={async (code) => {
           const r = await authApi.verifyEmail({ code });

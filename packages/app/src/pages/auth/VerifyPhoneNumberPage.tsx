@@ -8,13 +8,19 @@ import { authText } from './authText';
 import { CodeStep } from './CodeStep';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
+/** This screen's own words. */
+const text = {
+  verifyPhoneTitle: '電話番号の認証',
+  verifyPhoneLead: 'ご登録の電話番号にSMSで6桁の認証コードを送信し、入力してください。',
+} as const;
+
 /** SPEC.md §2: verify the phone number with a code sent by SMS. */
 export default function VerifyPhoneNumberPage() {
   const { user } = useAtomValue(authAtom);
   const complete = useCompleteSignIn();
   if (!user) {
     return (
-      <AuthLayout title={authText.verifyPhoneTitle} lead={authText.noSession}>
+      <AuthLayout title={text.verifyPhoneTitle} lead={authText.noSession}>
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}
         </AppLink>
@@ -22,9 +28,9 @@ export default function VerifyPhoneNumberPage() {
     );
   }
   return (
-    <AuthLayout title={authText.verifyPhoneTitle} lead={authText.verifyPhoneLead}>
+    <AuthLayout title={text.verifyPhoneTitle} lead={text.verifyPhoneLead}>
       <CodeStep
-        label={authText.verifyPhoneTitle}
+        label={text.verifyPhoneTitle}
         send={() => authApi.sendVerificationCode({ isEmail: false })}
         verify={async (code) => {
           const r = await authApi.verifyPhoneNumber({ code });

@@ -1,0 +1,30 @@
+import type { RouteName } from '@olive/api';
+import type { ReactNode } from 'react';
+import { PageFrame } from '../routes/PageFrame';
+import { appPages } from './appPages';
+import Shell from './Shell';
+
+export interface SignedInProps {
+  name: RouteName;
+  params: Record<string, string>;
+  /** The path: moving to another page clears a page's load error. */
+  resetKey: string;
+  /** A page from outside this table shown in the shell (the error pages, to a signed-in user). */
+  children?: ReactNode;
+}
+
+/** A signed-in screen inside the shell. The Router loads this chunk, with the screens' table, for the app's routes. */
+export default function SignedIn({ name, params, resetKey, children }: SignedInProps) {
+  const Page = appPages[name];
+  return (
+    <Shell>
+      {Page ? (
+        <PageFrame resetKey={resetKey}>
+          <Page params={params} />
+        </PageFrame>
+      ) : (
+        children
+      )}
+    </Shell>
+  );
+}
