@@ -8,8 +8,8 @@ import { root } from './setup.mjs';
 
 const dist = process.env.SIZE_DIST ?? path.join(root, 'packages/app/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limits = { loginRoute: 122 * 1024, pageChunk: 25 * 1024 };
-const targets = { loginRoute: 115 * 1024, pageChunk: 20 * 1024 };
+const limits = { loginRoute: 115 * 1024, pageChunk: 25 * 1024 };
+const targets = { loginRoute: 105 * 1024, pageChunk: 20 * 1024 };
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -47,6 +47,10 @@ for (const key of pages.sort()) {
   console.log(`  ${kb(own).padStart(9)}  ${key.replace('src/pages/', '')}  + shared ${kb(shared)}${flag}`);
   if (own > limits.pageChunk) failures.push(`${key} ${kb(own)} > ${kb(limits.pageChunk)}`);
 }
+// The signed-in shell with its screens' table, the toaster and the error dialog load on demand too.
+const others = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !k.startsWith('src/pages/'));
+console.log('\nother lazy chunks:');
+for (const key of others.sort()) console.log(`  ${kb(gz(manifest[key].file)).padStart(9)}  ${key.replace('src/', '')}`);
 console.log(`\nlargest page chunk: ${kb(largest)} (target ${kb(targets.pageChunk)}, limit ${kb(limits.pageChunk)})`);
 if (failures.length) {
   console.error(`\n✖ size budget exceeded:\n  ${failures.join('\n  ')}`);
