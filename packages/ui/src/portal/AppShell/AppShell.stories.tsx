@@ -7,6 +7,7 @@ import { Table } from '../../primitives/Table';
 import { PaymentStatusBadge } from '../PaymentStatusBadge';
 import { SideMenu } from '../SideMenu';
 import { SidePanel } from '../SidePanel';
+import { manualScheduler, Toaster, ToastStore } from '../Toaster';
 import { AppShell } from './AppShell';
 
 interface Row {
@@ -178,5 +179,29 @@ export const NarrowDrawer: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(open).toHaveFocus();
+  },
+};
+
+const toasts = new ToastStore();
+
+/** A toast while the shell is on screen starts below the top bar: Logout and the links stay usable. */
+export const WithToast: Story = {
+  render: (args) => (
+    <>
+      <AppShell {...args} />
+      <Toaster store={toasts} scheduler={manualScheduler()} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    toasts.clear();
+    toasts.push('success', '支払方法を口座振替に変更しました。');
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '通知' });
+    const toast = (await within(region).findByRole('status')).closest('li') as HTMLElement;
+    const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom);
+    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    const hit = document.elementFromPoint(logout.left + logout.width / 2, logout.top + logout.height / 2);
+    await expect(hit?.closest('button')).toHaveAccessibleName('Logout');
   },
 };

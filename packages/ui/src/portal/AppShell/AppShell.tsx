@@ -1,6 +1,6 @@
 import { shellLabels } from '@olive/api';
 import { type ReactNode, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Dialog } from '../../overlays/Dialog';
 import { visuallyHiddenStyles } from '../../primitives/VisuallyHidden';
 import { layout, media, space } from '../../tokens/scale';
@@ -56,6 +56,11 @@ const SkipLink = styled.a`
   &:not(:focus) { ${visuallyHiddenStyles} }
 `;
 
+/** Toasts start below the top bar while the shell is on screen, so they never cover its buttons. */
+const ToasterBelowTopBar = createGlobalStyle`
+  :root { --olive-toaster-top: calc(${layout.topBarHeight} + ${space[4]}); }
+`;
+
 /**
  * The signed-in page: a 64 px top bar, a 280 px side panel and the content (SPEC.md §9). Below
  * 1024 px the side panel moves into a drawer opened from the top bar's menu button.
@@ -66,6 +71,7 @@ export function AppShell({ sidePanel, children, currentPath, ...topBar }: AppShe
   useEffect(() => setDrawer(false), [currentPath]);
   return (
     <Root>
+      <ToasterBelowTopBar />
       <SkipLink href="#main-content">{shellLabels.skipToContent}</SkipLink>
       <div data-part="top">
         <TopBar {...topBar} onOpenMenu={() => setDrawer(true)} menuOpen={drawer} />

@@ -17,9 +17,10 @@ export interface ToasterProps {
   label?: string;
 }
 
+/** At the top right; AppShell sets `--olive-toaster-top` so toasts start below its top bar. */
 const Region = styled.section`
   position: fixed;
-  top: ${space[4]};
+  top: var(--olive-toaster-top, ${space[4]});
   right: ${space[4]};
   z-index: ${zIndex.toast};
   width: min(380px, calc(100vw - 32px));
