@@ -1,6 +1,7 @@
-import { type Role, roles } from '../domain/roles';
+import { providerRoles, type Role, recruiterRoles, roles } from '../domain/roles';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import { type EndpointKey, type EndpointPath, endpointKeys, endpointPaths } from './endpointPaths';
+import { appRoutes } from './routes';
 
 /**
  * Who may call an endpoint:
@@ -26,10 +27,10 @@ export interface Endpoint extends EndpointPath, EndpointRule {}
 
 const all = roles;
 const superAdmin = ['olive_super_admin'] as const satisfies readonly Role[];
-const providers = ['olive_super_admin', 'olive_admin', 'olive_general'] as const satisfies readonly Role[];
-const recruiters = ['recruiter_admin', 'recruiter_general'] as const satisfies readonly Role[];
+const providers = providerRoles;
+const recruiters = recruiterRoles;
 /** The roles that may open /fees may download statements (SPEC.md §6). */
-const feeRoles = ['olive_super_admin', 'olive_admin', 'recruiter_admin'] as const satisfies readonly Role[];
+const feeRoles = appRoutes.fees.roles;
 /**
  * Hozen requests change a contract: everyone who works a contract may file them, but olive_general
  * is a read-only provider role (decision recorded in docs/decisions.md).

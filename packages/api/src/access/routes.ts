@@ -1,5 +1,4 @@
-import type { Role } from '../domain/roles';
-import { roles } from '../domain/roles';
+import { providerRoles, type Role, roles } from '../domain/roles';
 
 /**
  * SPEC.md §2 and §6: every screen's path, who may open it, and whether it needs a selected agency.
@@ -17,7 +16,7 @@ export interface AppRoute {
 
 const everyone = roles;
 const superAdmin = ['olive_super_admin'] as const satisfies readonly Role[];
-const providers = ['olive_super_admin', 'olive_admin', 'olive_general'] as const satisfies readonly Role[];
+const providers = providerRoles;
 const feeRoles = ['olive_super_admin', 'olive_admin', 'recruiter_admin'] as const satisfies readonly Role[];
 
 const publicRoute = (path: string): AppRoute => ({ path, group: 'public', roles: [], requiresAgency: false });

@@ -110,6 +110,9 @@ export const layout = {
   drawerBreakpoint: '1024px',
 } as const;
 
+/** Set by AppShell while it is on screen; the Toaster starts there, below the top bar. */
+export const toasterTopProperty = '--olive-toaster-top';
+
 /** Media query helpers. */
 export const media = {
   narrow: `(max-width: ${1023}px)`,

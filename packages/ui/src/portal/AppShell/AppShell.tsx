@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Dialog } from '../../overlays/Dialog';
 import { visuallyHiddenStyles } from '../../primitives/VisuallyHidden';
-import { layout, media, space } from '../../tokens/scale';
+import { layout, media, space, toasterTopProperty } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { TopBar, type TopBarProps } from '../TopBar';
 
@@ -58,7 +58,7 @@ const SkipLink = styled.a`
 
 /** Toasts start below the top bar while the shell is on screen, so they never cover its buttons. */
 const ToasterBelowTopBar = createGlobalStyle`
-  :root { --olive-toaster-top: calc(${layout.topBarHeight} + ${space[4]}); }
+  :root { ${toasterTopProperty}: calc(${layout.topBarHeight} + ${space[4]}); }
 `;
 
 /**

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { IconButton } from '../../primitives/IconButton';
 import { statusStrings } from '../../strings';
-import { fontSize, lineHeight, radius, shadow, space, zIndex } from '../../tokens/scale';
+import { fontSize, lineHeight, radius, shadow, space, toasterTopProperty, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
 
@@ -17,10 +17,10 @@ export interface ToasterProps {
   label?: string;
 }
 
-/** At the top right; AppShell sets `--olive-toaster-top` so toasts start below its top bar. */
+/** At the top right; AppShell sets `toasterTopProperty` so toasts start below its top bar. */
 const Region = styled.section`
   position: fixed;
-  top: var(--olive-toaster-top, ${space[4]});
+  top: var(${toasterTopProperty}, ${space[4]});
   right: ${space[4]};
   z-index: ${zIndex.toast};
   width: min(380px, calc(100vw - 32px));
