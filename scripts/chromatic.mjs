@@ -12,7 +12,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
     2. Copy the project token (Manage → Configure → Project token).
     3. Set it where the command runs: \`export CHROMATIC_PROJECT_TOKEN=chpt_…\` locally, or a CI
        secret of that name, then run \`pnpm chromatic\` again.
-  The local visual baseline (\`pnpm test:visual\`) needs no service.`);
+  The local visual baselines (\`pnpm visual\`) need no service.`);
   process.exit(1);
 }
 

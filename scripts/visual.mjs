@@ -21,7 +21,8 @@ const list = (dir) =>
 log(update ? 'updating the visual baselines' : 'comparing every story with its visual baseline');
 const result = spawnSync(
   pnpm,
-  ['exec', 'vitest', 'run', '--project', 'storybook:*', ...(update ? ['--update'] : []), ...filters],
+  // The filters go before --update: vitest would read a path right after it as the update mode.
+  ['exec', 'vitest', 'run', '--project', 'storybook:*', ...filters, ...(update ? ['--update'] : [])],
   { cwd: root, stdio: 'inherit', env: { ...process.env, OLIVE_VISUAL_ALL: '1' } },
 );
 const found = statSync(diffs, { throwIfNoEntry: false }) ? list(diffs) : [];
