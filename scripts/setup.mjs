@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-const localPnpm = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+const localBin = path.join(root, '.tools', 'node_modules', '.bin');
+const localPnpm = path.join(localBin, 'pnpm');
+
+/**
+ * The environment every child gets: the workspace's own bins first (pnpm is a root devDependency, so
+ * a package script that says `pnpm` finds this one), then the pnpm of .tools/ that installed them.
+ * Nothing then depends on a global pnpm or corepack (CI shadows both to prove it: .ci/run).
+ */
+export function toolEnv(env = process.env) {
+  const PATH = [path.join(root, 'node_modules', '.bin'), localBin, env.PATH].filter(Boolean).join(path.delimiter);
+  return { ...env, PATH };
+}
 
 function versionOf(command) {
   try {
@@ -82,7 +93,7 @@ export function pnpmInstall(pnpm) {
 
 /** Runs a command in the repo root, streaming its output; exits the process on failure. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: toolEnv(options.env) });
   if (result.error) throw result.error;
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);

@@ -1,6 +1,6 @@
 // `npm test`: installs what the tests need, then runs every check. CI runs exactly this (.ci/run).
 import { spawn } from 'node:child_process';
-import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, root, run } from './setup.mjs';
+import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, root, run, toolEnv } from './setup.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -26,7 +26,7 @@ const steps = [
 /** Runs a pnpm script with its output kept, for the steps that run side by side. */
 function runQuiet(args) {
   return new Promise((resolve) => {
-    const child = spawn(pnpm, ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(pnpm, ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv() });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, log, root, run } from './setup.mjs';
+import { ensurePnpm, log, root, run, toolEnv } from './setup.mjs';
 
 const update = process.argv.includes('--update') || process.argv.includes('-u');
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -23,7 +23,7 @@ const result = spawnSync(
   pnpm,
   // The filters go before --update: vitest would read a path right after it as the update mode.
   ['exec', 'vitest', 'run', '--project', 'storybook:*', ...filters, ...(update ? ['--update'] : [])],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, OLIVE_VISUAL_ALL: '1' } },
+  { cwd: root, stdio: 'inherit', env: toolEnv({ ...process.env, OLIVE_VISUAL_ALL: '1' }) },
 );
 const found = statSync(diffs, { throwIfNoEntry: false }) ? list(diffs) : [];
 if (found.length) {
