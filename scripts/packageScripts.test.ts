@@ -31,9 +31,7 @@ function workspaceManifests(): string[] {
   );
   return [
     path.join(root, 'package.json'),
-    ...dirs
-      .map((d) => path.join(d, 'package.json'))
-      .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile()),
+    ...dirs.map((d) => path.join(d, 'package.json')).filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile()),
   ];
 }
 
@@ -59,10 +57,16 @@ function installedBins(manifestFile: string): Set<string> {
 }
 
 /** The program each command of a script line starts: split at && || ; |, skip `VAR=value` words. */
-export function programsOf(script: string): string[] {
+function programsOf(script: string): string[] {
   return script
     .split(/&&|\|\||;|\|/)
-    .map((command) => command.trim().split(/\s+/).filter((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w))[0])
+    .map(
+      (command) =>
+        command
+          .trim()
+          .split(/\s+/)
+          .filter((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w))[0],
+    )
     .filter((w): w is string => Boolean(w));
 }
 
@@ -78,9 +82,7 @@ describe('package scripts run on a machine with only Node and npm', () => {
     for (const [name, script] of Object.entries(manifest.scripts ?? {})) {
       it(`${manifest.name ?? path.relative(root, file)} › ${name}: ${script}`, () => {
         const missing = programsOf(script).filter((p) => !fromNode.has(p) && !bins.has(p));
-        expect(missing, `not installed by the workspace (a fresh machine lacks it): ${missing.join(', ')}`).toEqual(
-          [],
-        );
+        expect(missing, `not installed by the workspace (a fresh machine lacks it): ${missing.join(', ')}`).toEqual([]);
       });
     }
   }
