@@ -23,7 +23,7 @@ const readManifest = (file: string): Manifest => JSON.parse(readFileSync(file, '
 
 function workspaceManifests(): string[] {
   const yaml = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const globs = [...yaml.matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  const globs = [...yaml.matchAll(/^\s+-\s+(\S+)\s*$/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
   const dirs = globs.flatMap((g) =>
     g.endsWith('/*')
       ? readdirSync(path.join(root, g.slice(0, -2))).map((d) => path.join(root, g.slice(0, -2), d))
