@@ -1,4 +1,3 @@
-import { statementKinds } from '../domain/statements';
 import {
   actionLogCalls,
   agencyCalls,
@@ -41,6 +40,3 @@ export function createApiClient(options: ClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The statement kinds in SPEC order, for screens that list the 10 downloads or uploads. */
-export const statementKindKeys = statementKinds.map((k) => k.key);

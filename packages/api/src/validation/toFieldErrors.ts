@@ -40,8 +40,3 @@ export function toFieldErrors(error: StructError, labels: Record<string, string>
   }
   return out;
 }
-
-/** The first message of each field, flattened: for summaries and the error dialog. */
-export function flattenFieldErrors(errors: FieldErrors): string[] {
-  return Object.values(errors).flat();
-}

@@ -38,7 +38,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       return;
     }
     // SPEC.md §8: 'Logout failed.' and the toast 'Unable to logout'.
-    setLoading({ isLoaded: true, errorMessage: specMessages.logoutFailed, errors: null });
+    setLoading({ errorMessage: specMessages.logoutFailed, errors: null });
     toast.error(specMessages.unableToLogout);
   };
 

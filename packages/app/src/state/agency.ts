@@ -1,4 +1,4 @@
-import { type Agency, isProviderRole, menuVariant } from '@olive/api';
+import { type Agency, isProviderRole } from '@olive/api';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { authAtom } from './auth';
@@ -36,13 +36,6 @@ export const effectiveAgencyNameAtom = atom((get) => {
   if (!code) return null;
   if (user?.agencyCode === code && user.agencyName) return user.agencyName;
   return get(agenciesAtom)?.find((a) => a.agencyCode === code)?.name ?? null;
-});
-
-/** SPEC.md §4 and §6: the menu variant; provider roles switch with the selection. */
-export const menuVariantAtom = atom((get) => {
-  const user = get(authAtom).user;
-  if (!user) return null;
-  return menuVariant(user.roleType, get(effectiveAgencyCodeAtom) !== null);
 });
 
 /** Agency-bound provider users may re-select; recruiters are bound to their own agency. */

@@ -4,7 +4,7 @@ import { RESET } from 'jotai/utils';
 import { agenciesAtom, selectedAgencyCodeAtom } from './agency';
 import { authAtom } from './auth';
 import { contractSearchAtom } from './contractSearch';
-import { actionLogUsersAtom, contractStatusesAtom, manualsAtom, oliveUserIdsAtom, recruiterIdsAtom } from './lists';
+import { actionLogUsersAtom, contractStatusesAtom, oliveUserIdsAtom, recruiterIdsAtom } from './lists';
 import { loadingAtom } from './loading';
 
 /**
@@ -19,7 +19,6 @@ export const resetAllAtom = atom(null, (_get, set) => {
     recruiterIdsAtom,
     contractStatusesAtom,
     actionLogUsersAtom,
-    manualsAtom,
     selectedAgencyCodeAtom,
     agenciesAtom,
   ] as const) {

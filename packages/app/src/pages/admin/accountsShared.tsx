@@ -1,4 +1,3 @@
-import { type Role, roleLabel } from '@olive/api';
 import { Badge } from '@olive/ui';
 
 export const phoneStatusLabels = { verified: '認証済み', unverified: '未認証', unregistered: '未登録' } as const;
@@ -11,5 +10,3 @@ export function VerifiedBadge({ ok, label }: { ok: boolean; label: string }) {
     </Badge>
   );
 }
-
-export const roleText = (r: Role) => roleLabel(r);

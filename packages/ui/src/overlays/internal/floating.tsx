@@ -19,7 +19,8 @@ import { vars } from '../../tokens/vars';
 /**
  * The design system's one wrapper of @floating-ui/react: placement (offset, flip, shift, and an
  * optional width match with the trigger), the portal, and the focus scope. Tooltip, Popover, Menu,
- * Select, the date pickers and Dialog all stand on it; none calls floating-ui's positioning itself.
+ * Select and the date pickers stand on it; none calls floating-ui's positioning itself. Dialog is
+ * anchored to no trigger, so it uses floating-ui's overlay, focus manager and dismissal directly.
  */
 export interface OverlayPositionOptions {
   open: boolean;

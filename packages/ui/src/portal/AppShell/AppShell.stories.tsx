@@ -7,7 +7,8 @@ import { Table } from '../../primitives/Table';
 import { PaymentStatusBadge } from '../PaymentStatusBadge';
 import { SideMenu } from '../SideMenu';
 import { SidePanel } from '../SidePanel';
-import { manualScheduler, Toaster, ToastStore } from '../Toaster';
+import { Toaster, ToastStore } from '../Toaster';
+import { manualScheduler } from '../Toaster/store';
 import { AppShell } from './AppShell';
 
 interface Row {

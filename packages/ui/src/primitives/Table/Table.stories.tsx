@@ -147,7 +147,7 @@ export const Loading: Story = {
   },
 };
 
-/** Reloading (a new page, a new filter): the old rows stay, dimmed, until the new ones arrive. */
+/** Reloading (a new page, a new filter): the old rows stay at full contrast under a moving line until the new ones arrive. */
 export const Refreshing: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

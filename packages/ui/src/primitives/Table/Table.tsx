@@ -31,7 +31,10 @@ export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** While loading with no rows yet, skeleton rows stand in; with rows, they dim. */
+  /**
+   * While loading with no rows yet, skeleton rows stand in; with rows, they stay at full contrast
+   * under a thin moving line (dimmed rows failed the contrast check).
+   */
   loading?: boolean;
   loadingRowCount?: number;
   /** What to show when there are no rows (an EmptyState, usually). */
