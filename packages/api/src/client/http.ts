@@ -1,21 +1,21 @@
-import redaxios from 'redaxios';
 import type { Struct } from 'superstruct';
 import { validate } from 'superstruct';
 import { type EndpointKey, endpointPaths } from '../access/endpointPaths';
+import type { AnswerOf } from '../access/endpointShapes';
 import { buildPath } from '../access/paths';
-import { type ApiError, type ApiErrorKind, CanceledError, clientMessages } from './errors';
+import { type Download, fileNameFromDisposition } from './download';
+import { clientMessages } from './errors';
+import { type ApiResult, errorAnswer, noAnswer } from './failures';
+import { type QueryValue, serializeQuery } from './query';
+import { createTransport } from './transport';
+import { documentCookie, XSRF_COOKIE } from './xsrf';
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number | null; error: ApiError };
-
-/** A downloaded file: the bytes and the name the server gave it. */
-export interface Download {
-  blob: Blob;
-  fileName: string;
-}
-
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type { Download } from './download';
+export { fileNameFromDisposition } from './download';
+export type { ApiResult } from './failures';
+export { rejecting } from './failures';
+export { type QueryValue, serializeQuery } from './query';
+export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -35,94 +35,13 @@ export interface ClientOptions {
   readCookie?: (name: string) => string | undefined;
 }
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-function documentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
-}
-
-/** `statuses[]=a&statuses[]=b` for arrays (SPEC.md §7); nothing for null, undefined or ''. */
-export function serializeQuery(query: Record<string, QueryValue>): string {
-  const parts: string[] = [];
-  const add = (key: string, value: string | number | boolean) =>
-    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) add(`${key}[]`, item);
-    else add(key, value as string | number | boolean);
-  }
-  return parts.join('&');
-}
-
-/** The file name of a Content-Disposition header, RFC 5987 `filename*` first. */
-export function fileNameFromDisposition(header: string | null, fallback = 'download'): string {
-  if (!header) return fallback;
-  const star = header.match(/filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i);
-  if (star?.[2]) {
-    try {
-      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed encoding: fall through to the plain name.
-    }
-  }
-  const plain = header.match(/filename\s*=\s*("([^"]*)"|[^;]+)/i);
-  return (plain?.[2] ?? plain?.[1])?.trim() || fallback;
-}
-
-interface RedaxiosResponse {
-  status: number;
-  data: unknown;
-  headers: Headers;
-}
-
-function isResponse(value: unknown): value is RedaxiosResponse {
-  return typeof value === 'object' && value !== null && 'status' in value && 'headers' in value;
-}
-
-function bodyFields(data: unknown): Pick<ApiError, 'message' | 'code' | 'errors'> | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const d = data as Record<string, unknown>;
-  if (typeof d.message !== 'string') return undefined;
-  return {
-    message: d.message,
-    ...(typeof d.code === 'string' ? { code: d.code } : {}),
-    ...(typeof d.errors === 'object' && d.errors !== null ? { errors: d.errors as ApiError['errors'] } : {}),
-  };
-}
-
-async function readErrorBody(data: unknown): Promise<unknown> {
-  // A failed blob download carries the JSON error as a Blob.
-  if (typeof Blob !== 'undefined' && data instanceof Blob) {
-    const text = await data.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return data;
-}
-
-function abortKind(signal: AbortSignal | undefined, error: unknown): ApiErrorKind {
-  const reason = signal?.reason as unknown;
-  if (reason instanceof CanceledError) return 'canceled';
-  if ((reason as Error | undefined)?.name === 'TimeoutError' || (error as Error)?.name === 'TimeoutError') {
-    return 'timeout';
-  }
-  return 'aborted';
-}
-
-const kindMessages: Record<ApiErrorKind, string> = {
-  network: clientMessages.network,
-  timeout: clientMessages.timeout,
-  aborted: clientMessages.aborted,
-  canceled: clientMessages.canceled,
-  'bad-request': clientMessages.badRequest,
-  'bad-response': clientMessages.badResponse,
-};
+/**
+ * How a call reads its answer: the endpoint's own answer struct (checked against the endpoint table's
+ * shape by the compiler: a struct of another type does not type-check), a file, or nothing (204).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the struct's input side is whatever JSON arrives
+export type AnswerReader<K extends EndpointKey> = Struct<AnswerOf<K>, any> | 'blob' | 'empty';
+type Answered<K extends EndpointKey, R> = R extends 'blob' ? Download : R extends 'empty' ? null : AnswerOf<K>;
 
 /**
  * The one HTTP path of the portal: every call goes through `send`, which sends credentials and the
@@ -130,44 +49,23 @@ const kindMessages: Record<ApiErrorKind, string> = {
  * and checks the answer against its schema.
  */
 export function createHttp(options: ClientOptions = {}) {
-  const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const readCookie = options.readCookie ?? documentCookie;
-  const http = redaxios.create({ baseURL: options.baseURL || undefined, withCredentials: true });
-
-  async function raw(
-    method: string,
-    url: string,
-    body: unknown,
-    responseType: 'json' | 'blob',
-    signal: AbortSignal | undefined,
-  ): Promise<{ response?: RedaxiosResponse; thrown?: unknown }> {
-    const token = readCookie(XSRF_COOKIE);
-    try {
-      const response = (await http.request(url, {
-        method: method.toLowerCase() as 'get',
-        data: body as never,
-        responseType: responseType === 'blob' ? 'blob' : 'text',
-        headers: { Accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-        // redaxios forwards no signal, so the fetch it calls adds ours.
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal })) as never,
-        validateStatus: (status: number) => status >= 200 && status < 300,
-      })) as unknown as RedaxiosResponse;
-      return { response };
-    } catch (thrown) {
-      if (isResponse(thrown)) return { response: thrown };
-      return { thrown };
-    }
-  }
+  const request = createTransport({
+    baseURL: options.baseURL,
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
+    readCookie,
+  });
 
   async function fetchCsrfCookie(signal?: AbortSignal) {
-    return raw('GET', endpointPaths['auth.csrfCookie'].path, undefined, 'json', signal);
+    return request('GET', endpointPaths['auth.csrfCookie'].path, undefined, 'json', signal);
   }
 
-  async function send<T>(
-    key: EndpointKey,
+  async function send<K extends EndpointKey, R extends AnswerReader<K>>(
+    key: K,
     call: CallOptions,
-    answer: Struct<T, unknown> | 'blob',
-  ): Promise<ApiResult<T>> {
+    answer: R,
+  ): Promise<ApiResult<Answered<K, R>>> {
+    type T = Answered<K, R>;
     const endpoint = endpointPaths[key];
     const signal = call.timeoutMs
       ? call.signal
@@ -181,51 +79,29 @@ export function createHttp(options: ClientOptions = {}) {
     const responseType = answer === 'blob' ? 'blob' : 'json';
 
     if (isWrite && !readCookie(XSRF_COOKIE) && key !== 'auth.csrfCookie') await fetchCsrfCookie(signal);
-    let attempt = await raw(endpoint.method, url, call.body, responseType, signal);
+    let attempt = await request(endpoint.method, url, call.body, responseType, signal);
     // 419: the CSRF token expired or was never set. Fetch a fresh one and try once more.
     if (isWrite && attempt.response?.status === 419) {
       await fetchCsrfCookie(signal);
-      attempt = await raw(endpoint.method, url, call.body, responseType, signal);
+      attempt = await request(endpoint.method, url, call.body, responseType, signal);
     }
 
-    if (!attempt.response) {
-      const error = attempt.thrown as Error | undefined;
-      const kind: ApiErrorKind =
-        error?.name === 'AbortError' || error?.name === 'TimeoutError' || signal?.aborted
-          ? abortKind(signal, error)
-          : 'network';
-      return { ok: false, status: null, error: { kind, status: null, message: kindMessages[kind] } };
-    }
-
-    const { status, headers } = attempt.response;
-    if (status < 200 || status >= 300) {
-      const data = await readErrorBody(attempt.response.data);
-      const kind: ApiErrorKind = status >= 500 ? 'bad-response' : 'bad-request';
-      const fields = bodyFields(data);
-      return {
-        ok: false,
-        status,
-        error: { kind, status, message: fields?.message ?? kindMessages[kind], ...fields, data },
-      };
-    }
+    if (!attempt.response) return noAnswer<T>(signal, attempt.thrown);
+    const { status, headers, data } = attempt.response;
+    if (status < 200 || status >= 300) return errorAnswer<T>(status, data);
 
     if (answer === 'blob') {
-      const blob = attempt.response.data as Blob;
       const fileName = fileNameFromDisposition(headers.get('content-disposition'));
-      return { ok: true, status, headers, data: { blob, fileName } as T };
+      return { ok: true, status, headers, data: { blob: data as Blob, fileName } as T };
     }
+    if (answer === 'empty') return { ok: true, status, headers, data: null as T };
 
-    const [failure, value] = validate(attempt.response.data, answer, { coerce: true });
+    const [failure, value] = validate(data, answer as Struct<unknown, unknown>, { coerce: true });
     if (failure) {
       return {
         ok: false,
         status,
-        error: {
-          kind: 'bad-response',
-          status,
-          message: clientMessages.unexpectedAnswer,
-          data: attempt.response.data,
-        },
+        error: { kind: 'bad-response', status, message: clientMessages.unexpectedAnswer, data },
       };
     }
     return { ok: true, status, headers, data: value as T };
@@ -235,13 +111,3 @@ export function createHttp(options: ClientOptions = {}) {
 }
 
 export type Http = ReturnType<typeof createHttp>;
-
-/**
- * SPEC.md §8's secondary client: the same call, but it rejects, with the answer's data or with
- * 'Something went wrong'. For code that prefers try/catch (e.g. react-final-form's onSubmit).
- */
-export async function rejecting<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const r = await result;
-  if (r.ok) return r.data;
-  throw r.error.data ?? clientMessages.somethingWentWrong;
-}

@@ -9,7 +9,7 @@ import {
   recruiter,
 } from '../../schemas/accounts';
 import { listOf, messageBody, single } from '../../schemas/common';
-import type { Download, Http } from '../http';
+import type { Http } from '../http';
 
 /** SPEC.md §7, Provider users. */
 export const oliveUserCalls = ({ send }: Http) => ({
@@ -28,5 +28,5 @@ export const recruiterCalls = ({ send }: Http) => ({
   update: (id: number, body: RecruiterBody) => send('recruiters.update', { params: { id }, body }, single(recruiter)),
   /** SPEC.md §7: DELETE with agencyCode (sent in the query string). */
   delete: (id: number, query: AgencyQuery) => send('recruiters.delete', { params: { id }, query }, messageBody),
-  download: (body: RecruiterDownloadBody) => send<Download>('recruiters.download', { body }, 'blob'),
+  download: (body: RecruiterDownloadBody) => send('recruiters.download', { body }, 'blob'),
 });

@@ -6,12 +6,12 @@ import {
   actionLogAction,
   actionLogUser,
 } from '../../schemas/logs';
-import type { Download, Http } from '../http';
+import type { Http } from '../http';
 
 /** SPEC.md §7, Action logs. */
 export const actionLogCalls = ({ send }: Http) => ({
   list: (query: ActionLogQuery) => send('actionLogs.list', { query }, listOf(actionLog)),
-  download: (body: ActionLogDownloadBody) => send<Download>('actionLogs.download', { body }, 'blob'),
+  download: (body: ActionLogDownloadBody) => send('actionLogs.download', { body }, 'blob'),
   users: () => send('actionLogs.users', {}, allOf(actionLogUser)),
   actions: () => send('actionLogs.actions', {}, allOf(actionLogAction)),
 });

@@ -1,4 +1,3 @@
-import { object } from 'superstruct';
 import {
   authAnswer,
   type ChangeInitialPasswordBody,
@@ -18,7 +17,7 @@ import type { Http } from '../http';
 
 /** SPEC.md §7, Auth. */
 export const authCalls = ({ send }: Http) => ({
-  csrfCookie: () => send('auth.csrfCookie', {}, object({})),
+  csrfCookie: () => send('auth.csrfCookie', {}, 'empty'),
   login: (body: LoginBody) => send('auth.login', { body }, authAnswer),
   logout: () => send('auth.logout', {}, messageBody),
   me: () => send('auth.me', {}, meAnswer),

@@ -10,14 +10,14 @@ import {
   hozenAnswer,
   statusesAnswer,
 } from '../../schemas/contracts';
-import type { Download, Http } from '../http';
+import type { Http } from '../http';
 
 /** SPEC.md §7, Contracts. */
 export const contractCalls = ({ send }: Http) => ({
   list: (query: ContractListQuery) => send('contracts.list', { query }, listOf(contract)),
   show: (id: number, query: ContractShowQuery) =>
     send('contracts.show', { params: { id }, query }, single(contractDetail)),
-  export: (query: ContractExportQuery) => send<Download>('contracts.export', { query }, 'blob'),
+  export: (query: ContractExportQuery) => send('contracts.export', { query }, 'blob'),
   statuses: () => send('contracts.statuses', {}, statusesAnswer),
   cancel: (body: CancellationBody) => send('contracts.cancel', { body }, hozenAnswer),
   changePaymentMethod: (body: ChangePaymentMethodBody) => send('contracts.changePaymentMethod', { body }, hozenAnswer),

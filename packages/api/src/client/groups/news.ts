@@ -10,7 +10,7 @@ import {
   type recruiterNewsFileQuery,
   type recruiterNewsShowQuery,
 } from '../../schemas/news';
-import type { Download, Http } from '../http';
+import type { Http } from '../http';
 
 /** SPEC.md §7, News (provider side). */
 export const newsCalls = ({ send }: Http) => ({
@@ -32,7 +32,7 @@ export const newsCalls = ({ send }: Http) => ({
   show: (id: number, query: Infer<typeof newsShowQuery> = {}) =>
     send('news.show', { params: { id }, query }, single(news)),
   delete: (id: number) => send('news.delete', { params: { id } }, messageBody),
-  fileDownload: (query: NewsFileQuery) => send<Download>('news.fileDownload', { query }, 'blob'),
+  fileDownload: (query: NewsFileQuery) => send('news.fileDownload', { query }, 'blob'),
 });
 
 /** SPEC.md §7, News (recruiter side: only what targets the caller's agency). */
@@ -40,6 +40,5 @@ export const recruiterNewsCalls = ({ send }: Http) => ({
   list: (query: RecruiterNewsListQuery) => send('recruiterNews.list', { query }, listOf(news)),
   show: (id: number, query: Infer<typeof recruiterNewsShowQuery>) =>
     send('recruiterNews.show', { params: { id }, query }, single(news)),
-  fileDownload: (query: Infer<typeof recruiterNewsFileQuery>) =>
-    send<Download>('recruiterNews.fileDownload', { query }, 'blob'),
+  fileDownload: (query: Infer<typeof recruiterNewsFileQuery>) => send('recruiterNews.fileDownload', { query }, 'blob'),
 });

@@ -1,11 +1,11 @@
 import type { StatementKindKey } from '../../domain/statements';
 import { confirmExistenceAnswer, type StatementQuery, uploadAnswer } from '../../schemas/statements';
-import type { Download, Http } from '../http';
+import type { Http } from '../http';
 
 /** SPEC.md §7, Statement downloads (the 10 files and confirmExistence). */
 export const statementCalls = ({ send }: Http) => ({
   /** One of the 10 statement files of an agency-month. */
-  download: (kind: StatementKindKey, query: StatementQuery) => send<Download>(`statements.${kind}`, { query }, 'blob'),
+  download: (kind: StatementKindKey, query: StatementQuery) => send(`statements.${kind}`, { query }, 'blob'),
   confirmExistence: (query: StatementQuery) => send('statements.confirmExistence', { query }, confirmExistenceAnswer),
 });
 

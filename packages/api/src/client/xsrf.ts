@@ -1,0 +1,10 @@
+/** The double-submit CSRF pair (docs/server.md): the server sets the cookie, the client echoes it. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Reads a cookie of the page by name (browsers only; Node clients pass their own reader). */
+export function documentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
+}
