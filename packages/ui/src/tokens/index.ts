@@ -1,3 +1,12 @@
+export {
+  borderWidth,
+  choiceSize,
+  controlHeight,
+  focusRing,
+  iconSize,
+  illustrationSize,
+  innerControlSize,
+} from './control';
 export { palette } from './palette';
 export {
   duration,

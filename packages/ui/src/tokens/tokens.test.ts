@@ -43,10 +43,30 @@ describe.each(themeNames)('%s theme', (name) => {
     expect(contrastRatio(t.text.inverse, t.background.inverse)).toBeGreaterThanOrEqual(AA);
   });
 
-  it('declares one custom property per semantic token', () => {
-    const css = themeDeclarations(t);
-    expect(css.split('\n')).toHaveLength(flattenTokens(t).length);
-    expect(css).toContain('--olive-color-text-muted:');
+  it('declares one distinct custom property for every semantic token, and every var() the components use', () => {
+    const declared = new Map<string, string>();
+    for (const line of themeDeclarations(t).split('\n')) {
+      const match = /^(--olive-color-[a-z0-9-]+): (#[0-9a-f]{6}|rgba\([0-9., ]+\)|transparent);$/.exec(line);
+      expect(match, line).not.toBeNull();
+      if (match?.[1] && match[2]) declared.set(match[1], match[2]);
+    }
+    // Counted here, not by flattenTokens: two tokens mapped to one property would shrink the map.
+    const leaves = (tree: object): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
+    expect(declared.size).toBe(leaves(t).length);
+    // What the styled templates reference (vars) is exactly what the theme declares.
+    const referenced = leaves(vars.color).map((v) => /^var\((--[a-z0-9-]+)\)$/.exec(v)?.[1]);
+    expect(new Set(referenced)).toEqual(new Set(declared.keys()));
+    expect(declared.get('--olive-color-text-muted')).toBe(t.text.muted);
+    expect(declared.get('--olive-color-primary-solid-hover')).toBe(t.primary.solidHover);
+    expect(declared.get('--olive-color-control-neutral-pressed')).toBe(t.control.neutralPressed);
+  });
+
+  it('keeps primary text readable on hovered and pressed quiet controls', () => {
+    expect(contrastRatio(t.primary.text, t.control.hover)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(t.primary.text, t.control.pressed)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(t.text.default, t.control.neutralHover)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(t.text.default, t.control.neutralPressed)).toBeGreaterThanOrEqual(AA);
   });
 });
 
