@@ -156,11 +156,13 @@ export const NoDoubleSubmit: Story = {
     await userEvent.dblClick(button);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
     finishSubmit();
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

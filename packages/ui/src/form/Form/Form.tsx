@@ -187,7 +187,10 @@ export function Form<Values extends FormValues>({
 
 export type FormSubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'>;
 
-/** The submit button: busy and disabled while the form submits, so a double click sends once. */
+/**
+ * The submit button: busy (aria-disabled, keeping focus) while the form submits; its clicks are
+ * swallowed meanwhile, so a double click sends once.
+ */
 export function FormSubmitButton(props: FormSubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return <Button {...props} type="submit" loading={submitting} />;

@@ -70,8 +70,9 @@ export const BusyBlocksDoubleSubmit: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: '解約を申請する' });
     await userEvent.click(confirm);
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).getByRole('alertdialog')).toBeInTheDocument();

@@ -15,8 +15,8 @@ export interface ConfirmDialogProps {
   /** `danger` for destructive actions (削除, 解約): the confirm button is red. */
   tone?: 'default' | 'danger';
   /**
-   * The action. While the promise it returns runs, the confirm button shows progress and both
-   * buttons are disabled (no double submit); the dialog closes when it resolves. If it rejects, the
+   * The action. While the promise it returns runs, the confirm button shows progress and ignores
+   * clicks (keeping focus), the cancel button is disabled (no double submit); the dialog closes when it resolves. If it rejects, the
    * dialog stays open so the caller can show the error.
    */
   onConfirm: () => unknown;

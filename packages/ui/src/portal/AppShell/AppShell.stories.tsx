@@ -149,7 +149,10 @@ export const Logout: Story = {
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

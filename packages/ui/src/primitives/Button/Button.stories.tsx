@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadIcon } from '../../icons';
 import { Button } from './Button';
@@ -94,15 +95,57 @@ export const Disabled: Story = {
   },
 };
 
-/** Loading keeps the label (no width jump), says it is busy, and refuses a second click. */
+/**
+ * Loading keeps the label (no width jump) and says it is busy. It is aria-disabled, not disabled:
+ * still reachable with Tab, and clicks and Enter do nothing.
+ */
 export const Loading: Story = {
   args: { loading: true, children: 'ダウンロード中' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'ダウンロード中' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A submit button that starts the work: it turns busy under the user's focus and keeps it (a
+ * disabled button would throw focus to the page), and a second click or Enter submits nothing.
+ */
+export const LoadingKeepsFocus: Story = {
+  args: { children: '保存する' },
+  render: function Render(args) {
+    const [loading, setLoading] = useState(false);
+    const [sent, setSent] = useState(0);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent((n) => n + 1);
+          setLoading(true);
+        }}
+      >
+        <Button {...args} type="submit" loading={loading} />
+        <output> 送信 {sent} 回</output>
+      </form>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '保存する' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('送信 1 回')).toBeVisible();
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { devWarning } from '../../internal/devWarning';
+import { borderWidth, controlHeight } from '../../tokens/control';
 import { duration, fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Spinner } from '../Spinner';
@@ -11,7 +12,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and refuses clicks until the work ends. */
+  /**
+   * Shows a spinner and sets aria-busy; the button stays focusable (aria-disabled, not disabled,
+   * so focus is not thrown to the page) and ignores clicks until the work ends.
+   */
   loading?: boolean;
   /** An icon before the label (decorative: give it aria-hidden). */
   startIcon?: ReactNode;
@@ -26,7 +30,7 @@ const Root = styled.button`
   justify-content: center;
   gap: ${space[2]};
   margin: 0;
-  border: 1px solid transparent;
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.md};
   font-weight: ${fontWeight.bold};
   line-height: ${lineHeight.control};
@@ -35,38 +39,45 @@ const Root = styled.button`
   text-decoration: none;
   transition: background-color ${duration.fast}, border-color ${duration.fast}, color ${duration.fast};
 
-  &[data-size='sm'] { min-height: 32px; padding: 0 ${space[3]}; font-size: ${fontSize.sm}; }
-  &[data-size='md'] { min-height: 40px; padding: 0 ${space[4]}; font-size: ${fontSize.md}; }
-  &[data-size='lg'] { min-height: 48px; padding: 0 ${space[6]}; font-size: ${fontSize.lg}; }
+  &[data-size='sm'] { min-height: ${controlHeight.sm}; padding: 0 ${space[3]}; font-size: ${fontSize.sm}; }
+  &[data-size='md'] { min-height: ${controlHeight.md}; padding: 0 ${space[4]}; font-size: ${fontSize.md}; }
+  &[data-size='lg'] { min-height: ${controlHeight.lg}; padding: 0 ${space[6]}; font-size: ${fontSize.lg}; }
   &[data-full-width] { width: 100%; }
 
   &[data-variant='primary'] {
     background: ${vars.color.primary.solid};
     color: ${vars.color.text.onPrimary};
   }
-  &[data-variant='primary']:hover:not(:disabled) { background: ${vars.color.primary.solidHover}; }
-  &[data-variant='primary']:active:not(:disabled) { background: ${vars.color.primary.solidActive}; }
+  &[data-variant='primary']:hover:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.primary.solidHover}; }
+  &[data-variant='primary']:active:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.primary.solidActive}; }
 
   &[data-variant='secondary'] {
     background: ${vars.color.background.surface};
     border-color: ${vars.color.border.strong};
     color: ${vars.color.primary.text};
   }
-  &[data-variant='secondary']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
-
   &[data-variant='ghost'] {
     background: transparent;
     color: ${vars.color.primary.text};
   }
-  &[data-variant='ghost']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+  &[data-variant='secondary']:hover:not(:disabled):not([aria-disabled='true']),
+  &[data-variant='ghost']:hover:not(:disabled):not([aria-disabled='true']) {
+    background: ${vars.color.control.hover};
+  }
+  &[data-variant='secondary']:active:not(:disabled):not([aria-disabled='true']),
+  &[data-variant='ghost']:active:not(:disabled):not([aria-disabled='true']) {
+    background: ${vars.color.control.pressed};
+  }
 
   &[data-variant='danger'] {
     background: ${vars.color.feedback.danger.solid};
     color: ${vars.color.text.onPrimary};
   }
-  &[data-variant='danger']:hover:not(:disabled) { filter: brightness(0.92); }
+  &[data-variant='danger']:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(0.92); }
+  &[data-variant='danger']:active:not(:disabled):not([aria-disabled='true']) { filter: brightness(0.84); }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${vars.color.background.subtle};
     border-color: ${vars.color.border.default};
@@ -78,8 +89,10 @@ const Root = styled.button`
 
 /**
  * The action button. Variants are styled by `data-variant`/`data-size` attribute selectors, so the
- * styled template is static. A loading button keeps its label (the width does not jump) and is
- * disabled, which is also the portal's double-submit guard.
+ * styled template is static. A loading button keeps its label (the width does not jump) and its
+ * focus: it is aria-disabled rather than disabled (as Pagination's unavailable steps are, see
+ * docs/decisions.md), and swallows clicks, which is also the portal's double-submit guard (a
+ * prevented click does not submit its form).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -92,6 +105,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     disabled,
     type = 'button',
     children,
+    onClick,
     ...rest
   },
   ref,
@@ -104,9 +118,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-variant={variant}
       data-size={size}
       data-full-width={fullWidth ? '' : undefined}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
       {...rest}
+      aria-disabled={loading ? true : rest['aria-disabled']}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? <Spinner size="inherit" label={null} /> : startIcon}
       <span data-part="label">{children}</span>

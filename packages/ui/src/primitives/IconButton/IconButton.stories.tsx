@@ -82,10 +82,14 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { label: 'ダウンロード', icon: <DownloadIcon />, loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'ダウンロード' });
-    await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 

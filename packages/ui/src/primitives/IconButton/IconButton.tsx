@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { devWarning } from '../../internal/devWarning';
+import { borderWidth, controlHeight, iconSize } from '../../tokens/control';
 import { duration, radius } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Spinner } from '../Spinner';
@@ -15,6 +16,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   icon: ReactNode;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
+  /** Shows a spinner; like Button, it stays focusable (aria-disabled) and ignores clicks meanwhile. */
   loading?: boolean;
 }
 
@@ -25,32 +27,37 @@ const Root = styled.button`
   flex: none;
   margin: 0;
   padding: 0;
-  border: 1px solid transparent;
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.md};
   cursor: pointer;
   transition: background-color ${duration.fast}, color ${duration.fast};
 
-  &[data-size='sm'] { width: 32px; height: 32px; font-size: 16px; }
-  &[data-size='md'] { width: 40px; height: 40px; font-size: 20px; }
-  &[data-size='lg'] { width: 48px; height: 48px; font-size: 24px; }
+  &[data-size='sm'] { width: ${controlHeight.sm}; height: ${controlHeight.sm}; font-size: ${iconSize.sm}; }
+  &[data-size='md'] { width: ${controlHeight.md}; height: ${controlHeight.md}; font-size: ${iconSize.lg}; }
+  &[data-size='lg'] { width: ${controlHeight.lg}; height: ${controlHeight.lg}; font-size: ${iconSize.xl}; }
 
   &[data-variant='ghost'] { background: transparent; color: ${vars.color.text.muted}; }
-  &[data-variant='ghost']:hover:not(:disabled) {
-    background: ${vars.color.background.subtle};
+  &[data-variant='ghost']:hover:not(:disabled):not([aria-disabled='true']) {
+    background: ${vars.color.control.neutralHover};
     color: ${vars.color.text.default};
+  }
+  &[data-variant='ghost']:active:not(:disabled):not([aria-disabled='true']) {
+    background: ${vars.color.control.neutralPressed};
   }
   &[data-variant='secondary'] {
     background: ${vars.color.background.surface};
     border-color: ${vars.color.border.strong};
     color: ${vars.color.primary.text};
   }
-  &[data-variant='secondary']:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
+  &[data-variant='secondary']:hover:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.control.hover}; }
+  &[data-variant='secondary']:active:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.control.pressed}; }
   &[data-variant='primary'] { background: ${vars.color.primary.solid}; color: ${vars.color.text.onPrimary}; }
-  &[data-variant='primary']:hover:not(:disabled) { background: ${vars.color.primary.solidHover}; }
+  &[data-variant='primary']:hover:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.primary.solidHover}; }
   &[data-variant='danger'] { background: transparent; color: ${vars.color.feedback.danger.text}; }
-  &[data-variant='danger']:hover:not(:disabled) { background: ${vars.color.feedback.danger.subtle}; }
+  &[data-variant='danger']:hover:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.feedback.danger.subtle}; }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: transparent;
     border-color: transparent;
@@ -64,7 +71,7 @@ const Root = styled.button`
  * an empty label is reported in development.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size = 'md', loading = false, disabled, type = 'button', ...rest },
+  { label, icon, variant = 'ghost', size = 'md', loading = false, disabled, type = 'button', onClick, ...rest },
   ref,
 ) {
   devWarning('IconButton', label.trim() === '', 'needs a non-empty `label`: it is the only name a screen reader hears');
@@ -75,9 +82,17 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-label={label}
       data-variant={variant}
       data-size={size}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
       {...rest}
+      aria-disabled={loading ? true : rest['aria-disabled']}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? <Spinner size="inherit" label={null} /> : icon}
     </Root>
