@@ -48,9 +48,16 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [tone, label] of tones) {
-      await expect(canvas.getByText(label)).toHaveAttribute('data-tone', tone);
-    }
+    // What the eye gets: each tone paints its own text-on-fill pair, none falls back to another's.
+    const looks = tones.map(([tone, label]) => {
+      const style = getComputedStyle(canvas.getByText(label));
+      return `${tone}: ${style.color} on ${style.backgroundColor}`;
+    });
+    const pairs = new Set(looks.map((look) => look.slice(look.indexOf(':') + 2)));
+    await expect(pairs.size, looks.join('\n')).toBe(tones.length);
+    const neutral = getComputedStyle(canvas.getByText('申込中'));
+    await expect(getComputedStyle(canvas.getByText('成立')).color).not.toBe(neutral.color);
+    await expect(getComputedStyle(canvas.getByText('不成立')).backgroundColor).not.toBe(neutral.backgroundColor);
   },
 };
 
