@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,13 @@ export interface Config {
   outboxFile: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client address in `X-Forwarded-For` (Fastify's `trustProxy`): off, a list
+   * of proxy addresses/CIDRs, or a hop count (a function trusting the nearest n hops). Never "all".
+   */
+  trustProxy: TrustProxy;
+  /** Force the `Secure` flag on cookies (TLS ends at a proxy the server cannot see); else only over HTTPS. */
+  cookieSecure: boolean;
   manualsDir: string;
   appDist: string;
   /** Sign-in and code endpoints, per client IP per minute. */
@@ -25,6 +32,61 @@ export interface Config {
   logLevel: string;
   /** Demo data size (contracts) when seeding. */
   seedContracts: number;
+}
+
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** A setting the server cannot start with; main prints the message and exits. */
+export class ConfigError extends Error {}
+
+/** proxy-addr's names for reserved ranges, allowed in TRUST_PROXY like addresses. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, `off`, `false` or `0` trusts no proxy (X-Forwarded-For is ignored); a whole
+ * number n (1–10) trusts the nearest n hops; otherwise a comma-separated list of the proxies' addresses
+ * or CIDR ranges (or loopback, linklocal, uniquelocal). "Trust every hop" (`true`, `*`, `all`, `0.0.0.0/0`,
+ * `::/0`) is refused: anyone could then choose the address the allow-list, the rate limit and the log see.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(off|false|no|0)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10)
+      throw new ConfigError(`TRUST_PROXY=${text}: a hop count is 1 to 10 (the proxies in front of the server).`);
+    return (_address, hop) => hop < hops;
+  }
+  if (/^(true|yes|on|all|any|\*)$/i.test(text)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${text}: trusting every X-Forwarded-For hop lets any client choose its own address. ` +
+        'Name the proxies (TRUST_PROXY=10.0.0.5,10.0.1.0/24) or give their number (TRUST_PROXY=1).',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (namedRanges.has(entry)) continue;
+    let bits: number;
+    try {
+      if (entry.includes('/')) bits = ipaddr.parseCIDR(entry)[1];
+      else bits = ipaddr.parse(entry).kind() === 'ipv4' ? 32 : 128;
+    } catch {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an IP address or CIDR range. Use addresses/CIDRs separated by commas, or a hop count.`,
+      );
+    }
+    if (bits === 0) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" trusts every address. Name the proxies' own addresses or range.`);
+    }
+  }
+  return entries;
+}
+
+function bool(name: string, value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0' || text === 'off') return false;
+  if (text === 'true' || text === '1' || text === 'on') return true;
+  throw new ConfigError(`${name}=${value}: use true or false.`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -43,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxFile: path.resolve(repoRoot, env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Olive Portal <no-reply@olive.test>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: bool('COOKIE_SECURE', env.COOKIE_SECURE),
     manualsDir: path.resolve(repoRoot, env.MANUALS_DIR || path.join(serverRoot, 'manuals')),
     appDist: path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist'),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),

@@ -1,8 +1,15 @@
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { startServer } from './start';
 
 const t0 = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 const started = await startServer(config).catch((error: Error) => {
   console.error(`\n${error.message}\n`);
   process.exit(1);
