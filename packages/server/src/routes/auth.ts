@@ -21,7 +21,7 @@ import { serverMessages } from '../messages';
 import { createChallenge, readChallenge, useChallenge } from '../services/challenges';
 import { checkCode, issueCode } from '../services/codes';
 import { recruiterIpAllowed } from '../services/ipAllowList';
-import { clearFailures, isLocked, recordFailure } from '../services/lockout';
+import { clearFailures, isLocked, MAX_FAILURES, takeAttempt } from '../services/lockout';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
 import { endSession, SESSION_COOKIE, setXsrfCookie, startSession } from '../services/sessions';
 import { sha256, temporaryPassword } from '../services/tokens';
@@ -38,11 +38,44 @@ async function userById(ctx: ServerContext, id: number): Promise<UserRow | undef
   return row;
 }
 
-/** Completes a sign-in: IP rule for recruiters, a fresh session, the login time, the user. */
-async function signIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-  if (isRecruiterRole(user.role as Role) && !(await recruiterIpAllowed(ctx.db, user.agencyCode, request.ip))) {
-    throw new HttpError(403, serverMessages.ipNotAllowed);
+/** The recruiter IP allow-list of the user's agency admits the client (provider users: always). */
+async function ipAllowed(ctx: ServerContext, request: FastifyRequest, user: UserRow): Promise<boolean> {
+  return !isRecruiterRole(user.role as Role) || recruiterIpAllowed(ctx.db, user.agencyCode, request.ip);
+}
+
+async function assertIpAllowed(ctx: ServerContext, request: FastifyRequest, user: UserRow): Promise<void> {
+  if (!(await ipAllowed(ctx, request, user))) throw new HttpError(403, serverMessages.ipNotAllowed);
+}
+
+/**
+ * Password recovery answers (forgot-password, reset-password, resend-initial-password) take at least
+ * this long, so the time does not tell whether an address has an account or a pending code: the work
+ * for a real account (argon2 ~15–40 ms, a code's rows, the outbox line) fits well inside it. An SMTP
+ * server slower than this would show through; docs/server.md says so.
+ */
+export const RECOVERY_MIN_MS = 300;
+
+async function atConstantCost<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const rest = RECOVERY_MIN_MS - (performance.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
+}
+
+/**
+ * One refusal for every failed reset: an unknown address, no pending code, a wrong, expired or
+ * worn-out code. Distinct answers would let anyone who asks for a code (forgot-password) learn from
+ * the next answer whether the address has an account.
+ */
+export const resetRefused =
+  '認証コードが正しくないか、有効期限が切れています。メールをご確認のうえ、必要であれば認証コードを再送してください。';
+
+/** Completes a sign-in: IP rule for recruiters, a fresh session (and XSRF token), the login time, the user. */
+async function signIn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  await assertIpAllowed(ctx, request, user);
   const now = ctx.clock.now();
   await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   await startSession(ctx, request, reply, user);
@@ -51,7 +84,7 @@ async function signIn(ctx: ServerContext, request: FastifyRequest, reply: Fastif
 
 export const authRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'auth.csrfCookie', {}, async ({ request, reply }) => {
-    setXsrfCookie(request, reply);
+    setXsrfCookie(ctx, request, reply);
     reply.code(204);
     return null;
   });
@@ -60,11 +93,17 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     if (await isLocked(ctx, body.email)) throw new HttpError(429, serverMessages.lockedOut);
     const user = await userByEmail(ctx, body.email);
     request.attemptUser = user ?? null;
+    // One of the address's 5 tries is taken before the password is compared (atomically, services/lockout).
+    const attempt = await takeAttempt(ctx, body.email);
+    if (!attempt.allowed) throw new HttpError(429, serverMessages.lockedOut);
+    // The allow-list is read whatever the password, so the time does not tell a right password either.
+    const fromAllowedIp = user ? await ipAllowed(ctx, request, user) : false;
     // Verify against a dummy hash for unknown addresses so the answer time does not tell.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-    if (!user || !ok) {
-      await recordFailure(ctx, body.email);
-      if (await isLocked(ctx, body.email)) throw new HttpError(429, serverMessages.lockedOut);
+    // The right password from an address the agency does not allow answers as a wrong one, and counts as
+    // a failure: the answer must not confirm a password to someone outside the allow-list.
+    if (!user || !ok || !fromAllowedIp) {
+      if (attempt.count >= MAX_FAILURES) throw new HttpError(429, serverMessages.lockedOut);
       throw new HttpError(401, serverMessages.loginFailed);
     }
     await clearFailures(ctx, body.email);
@@ -91,9 +130,10 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     if (!user || user.email.toLowerCase() !== body.email.toLowerCase()) {
       throw new HttpError(401, serverMessages.challengeExpired);
     }
+    await assertIpAllowed(ctx, request, user);
     const check = await checkCode(ctx, user, 'sms_mfa', body.smsVerificationCode);
     if (!check.ok) throw fieldError('smsVerificationCode', check.message);
-    await useChallenge(ctx, body.session);
+    if (!(await useChallenge(ctx, body.session, 'sms_mfa'))) throw new HttpError(401, serverMessages.challengeExpired);
     return { message: serverMessages.loginSucceeded, user: await signIn(ctx, request, reply, user) };
   });
 
@@ -108,13 +148,18 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
       if (!user || user.email.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(401, serverMessages.challengeExpired);
       }
+      // The allow-list first: nothing is saved for a client the agency does not allow.
+      await assertIpAllowed(ctx, request, user);
+      // Spent before the password is saved, atomically: one token changes the password once.
+      if (!(await useChallenge(ctx, body.session, 'new_password'))) {
+        throw new HttpError(401, serverMessages.challengeExpired);
+      }
       const passwordHash = await hashPassword(body.password);
       const now = ctx.clock.now();
       await ctx.db
         .update(users)
         .set({ passwordHash, mustChangePassword: false, updatedAt: now })
         .where(eq(users.id, user.id));
-      await useChallenge(ctx, body.session);
       const updated = { ...user, passwordHash, mustChangePassword: false };
       return { message: serverMessages.passwordChanged, user: await signIn(ctx, request, reply, updated) };
     },
@@ -151,45 +196,49 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  defineRoute(app, 'auth.forgotPassword', { body: forgotPasswordBody }, async ({ body }) => {
-    const user = await userByEmail(ctx, body.email);
-    if (user) await issueCode(ctx, user, 'reset_password', 'email');
-    // The same answer whether or not the address has an account.
-    return { message: serverMessages.resetMailSent };
-  });
+  // The same answer, at the same cost, whether or not the address has an account.
+  defineRoute(app, 'auth.forgotPassword', { body: forgotPasswordBody }, async ({ body }) =>
+    atConstantCost(async () => {
+      const user = await userByEmail(ctx, body.email);
+      if (user) await issueCode(ctx, user, 'reset_password', 'email');
+      return { message: serverMessages.resetMailSent };
+    }),
+  );
 
   defineRoute(
     app,
     'auth.resetPassword',
     { body: resetPasswordBody, labels: formLabels.resetPassword },
-    async ({ body }) => {
-      const user = await userByEmail(ctx, body.email);
-      if (!user) throw fieldError('code', serverMessages.codeWrong);
-      const check = await checkCode(ctx, user, 'reset_password', body.code);
-      if (!check.ok) throw fieldError('code', check.message);
-      const passwordHash = await hashPassword(body.password);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, updatedAt: ctx.clock.now() })
-        .where(eq(users.id, user.id));
-      await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
-      await clearFailures(ctx, user.email);
-      return { message: serverMessages.passwordReset };
-    },
+    async ({ body }) =>
+      atConstantCost(async () => {
+        // The same argon2 work whether or not there is an account or a code to check.
+        const passwordHash = await hashPassword(body.password);
+        const user = await userByEmail(ctx, body.email);
+        const check = user ? await checkCode(ctx, user, 'reset_password', body.code) : null;
+        if (!user || !check?.ok) throw fieldError('code', resetRefused);
+        await ctx.db
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: ctx.clock.now() })
+          .where(eq(users.id, user.id));
+        await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+        await clearFailures(ctx, user.email);
+        return { message: serverMessages.passwordReset };
+      }),
   );
 
-  defineRoute(app, 'auth.resendInitialPassword', { body: resendInitialPasswordBody }, async ({ body }) => {
-    const user = await userByEmail(ctx, body.email);
-    if (user?.mustChangePassword) {
+  // The same answer, at the same cost (one argon2 hash either way), for any address.
+  defineRoute(app, 'auth.resendInitialPassword', { body: resendInitialPasswordBody }, async ({ body }) =>
+    atConstantCost(async () => {
+      const user = await userByEmail(ctx, body.email);
       const password = temporaryPassword();
-      await ctx.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: ctx.clock.now() })
-        .where(eq(users.id, user.id));
-      await sendTemporaryPassword(ctx, user, password);
-    }
-    return { message: serverMessages.initialPasswordResent };
-  });
+      const passwordHash = await hashPassword(password);
+      if (user?.mustChangePassword) {
+        await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+        await sendTemporaryPassword(ctx, user, password);
+      }
+      return { message: serverMessages.initialPasswordResent };
+    }),
+  );
 
   defineRoute(app, 'auth.sendVerificationCode', { body: sendVerificationCodeBody }, async ({ body, request }) => {
     const user = request.user as UserRow;

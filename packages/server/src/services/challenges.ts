@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { authChallenges } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
@@ -31,9 +31,23 @@ export async function readChallenge(ctx: ServerContext, token: string, kind: Cha
   return row.userId;
 }
 
-export async function useChallenge(ctx: ServerContext, token: string): Promise<void> {
-  await ctx.db
+/**
+ * Spends a challenge: one `UPDATE … WHERE used_at IS NULL … RETURNING`, so of two concurrent
+ * requests with the same token only one gets true.
+ */
+export async function useChallenge(ctx: ServerContext, token: string, kind: ChallengeKind): Promise<boolean> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
     .update(authChallenges)
-    .set({ usedAt: ctx.clock.now() })
-    .where(eq(authChallenges.tokenHash, sha256(token)));
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authChallenges.tokenHash, sha256(token)),
+        eq(authChallenges.kind, kind),
+        isNull(authChallenges.usedAt),
+        gte(authChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authChallenges.userId });
+  return rows.length === 1;
 }

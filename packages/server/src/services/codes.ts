@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { verificationCodes } from '../db/schema';
 import { serverMessages } from '../messages';
@@ -62,13 +62,65 @@ export async function issueCode(
 
 export type CodeCheck = { ok: true } | { ok: false; message: string };
 
-/** Codes expire after 5 minutes, work once, and allow 5 tries. */
+/**
+ * Codes expire after 5 minutes, work once, and allow 5 tries. Atomic on PostgreSQL: a try is taken
+ * with one `UPDATE … SET attempts = attempts + 1 … WHERE attempts < 5 RETURNING` before the code is
+ * compared, and the code is spent with `UPDATE … SET used_at … WHERE used_at IS NULL RETURNING`, so
+ * concurrent guesses get no more than 5 comparisons between them and a code signs in at most once.
+ */
 export async function checkCode(
   ctx: ServerContext,
   user: UserRow,
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
+  const now = ctx.clock.now();
+  const latest = ctx.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  const [taken] = await ctx.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, sql`(${latest})`),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, CODE_MAX_TRIES),
+        gte(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({
+      id: verificationCodes.id,
+      attempts: verificationCodes.attempts,
+      codeHash: verificationCodes.codeHash,
+    });
+  if (!taken) return explainRefusal(ctx, user, purpose, now);
+  if (!safeEqual(taken.codeHash, sha256(`${user.id}:${purpose}:${code}`))) {
+    return {
+      ok: false,
+      message: taken.attempts >= CODE_MAX_TRIES ? serverMessages.codeTooManyTries : serverMessages.codeWrong,
+    };
+  }
+  const [spent] = await ctx.db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, taken.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  // Another request spent it first: for this one the code is gone, as if never sent.
+  return spent ? { ok: true } : { ok: false, message: serverMessages.codeMissing };
+}
+
+/** Why no try could be taken: no live code, an expired one, or its tries used up. */
+async function explainRefusal(ctx: ServerContext, user: UserRow, purpose: CodePurpose, now: Date): Promise<CodeCheck> {
   const [row] = await ctx.db
     .select()
     .from(verificationCodes)
@@ -82,19 +134,6 @@ export async function checkCode(
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!row) return { ok: false, message: serverMessages.codeMissing };
-  const now = ctx.clock.now();
   if (row.expiresAt.getTime() < now.getTime()) return { ok: false, message: serverMessages.codeExpired };
-  if (row.attempts >= CODE_MAX_TRIES) return { ok: false, message: serverMessages.codeTooManyTries };
-  if (!safeEqual(row.codeHash, sha256(`${user.id}:${purpose}:${code}`))) {
-    await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(verificationCodes.id, row.id));
-    return {
-      ok: false,
-      message: row.attempts + 1 >= CODE_MAX_TRIES ? serverMessages.codeTooManyTries : serverMessages.codeWrong,
-    };
-  }
-  await ctx.db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
-  return { ok: true };
+  return { ok: false, message: serverMessages.codeTooManyTries };
 }

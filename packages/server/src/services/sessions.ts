@@ -8,8 +8,12 @@ import type { UserRow } from './users';
 export const SESSION_COOKIE = 'olive_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+/**
+ * The `Secure` flag: over HTTPS, or always when COOKIE_SECURE=true (TLS ends at a proxy, so the
+ * server itself sees plain HTTP and, without TRUST_PROXY, cannot trust X-Forwarded-Proto).
+ */
+export function secureCookies(ctx: Pick<ServerContext, 'config'>, request: FastifyRequest): boolean {
+  return ctx.config.cookieSecure || request.protocol === 'https';
 }
 
 /** The cookie holds only a random id; the database holds its hash, the user and the expiries. */
@@ -31,14 +35,21 @@ export async function startSession(ctx: ServerContext, request: FastifyRequest, 
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isHttps(request),
+    secure: secureCookies(ctx, request),
   });
+  // A fresh double-submit token with the new session: a token planted or read before sign-in is useless.
+  setXsrfCookie(ctx, request, reply);
 }
 
 export async function endSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const id = request.cookies[SESSION_COOKIE];
   if (id) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(ctx, request),
+  });
 }
 
 /** The user of the request's session, or null when there is none or it has expired (idle or absolute). */
@@ -68,9 +79,18 @@ export async function loadSession(ctx: ServerContext, request: FastifyRequest): 
   return row.user;
 }
 
-export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+export function setXsrfCookie(
+  ctx: Pick<ServerContext, 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
   const token = randomToken();
   // Readable by the page's script (not httpOnly): the double-submit pattern of Laravel Sanctum.
-  reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: isHttps(request) });
+  reply.setCookie(XSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: secureCookies(ctx, request),
+  });
   return token;
 }
