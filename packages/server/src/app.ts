@@ -6,6 +6,7 @@ import type { ServerContext } from './context';
 import { HttpError } from './http';
 import { serverMessages } from './messages';
 import { registerGuard } from './plugins/guard';
+import { registerNoStore } from './plugins/noStore';
 import { registerStatic } from './plugins/static';
 import { accountRoutes } from './routes/accounts';
 import { actionLogRoutes } from './routes/actionLogs';
@@ -77,6 +78,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
 
   app.get('/api/health', async () => ({ status: 'ok', database: ctx.database.kind }));
 
+  registerNoStore(app);
   registerGuard(app, ctx);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);

@@ -86,7 +86,8 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         for (const entry of check.accepted) {
-          const fileId = await putFile(db, entry.content, contentTypeOf(entry.name), now);
+          // One entry in memory at a time: inflated again from the zip as it is stored (services/zipImport).
+          const fileId = await putFile(db, await entry.read(), contentTypeOf(entry.name), now);
           const where = and(
             eq(statementFiles.agencyCode, entry.agencyCode),
             eq(statementFiles.year, entry.year),

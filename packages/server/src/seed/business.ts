@@ -12,6 +12,7 @@ import {
 } from '@olive/api';
 import type { Database, Db } from '../db';
 import { contracts, news, newsAttachments, newsTargets, statementFiles } from '../db/schema';
+import { escapeFormula } from '../services/csv';
 import { renderPdf } from '../services/pdf';
 import { contractSearchText } from '../services/search';
 import { putFile, putFiles } from '../services/storage';
@@ -111,7 +112,8 @@ export function lastTwelveMonths(now: Date): Array<{ year: number; month: number
 }
 
 function csvText(header: string[], rows: Array<Array<string | number>>): Buffer {
-  const quote = (v: string | number) => `"${String(v).replaceAll('"', '""')}"`;
+  const quote = (v: string | number) =>
+    `"${(typeof v === 'string' ? escapeFormula(v) : String(v)).replaceAll('"', '""')}"`;
   const lines = [header, ...rows].map((r) => r.map(quote).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

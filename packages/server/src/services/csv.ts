@@ -2,11 +2,28 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
 /**
+ * CSV (formula) injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (and,
+ * after a tab or carriage return, whatever follows) as a formula. Such a text cell gets a leading `'`
+ * (OWASP's advice), which Excel shows as plain text. Numbers are written as numbers and need none.
+ */
+export function escapeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
  * PRODUCT.md: CSV that opens in Excel on Windows: UTF-8 with a byte-order mark, CRLF, every field
- * quoted, a Japanese header row, and a Japanese file name with a meaningful ASCII fallback.
+ * quoted, a Japanese header row, and a Japanese file name with a meaningful ASCII fallback. Every
+ * text cell (the header too) passes through escapeFormula: every CSV the portal writes is built here.
  */
 export function csvStream(header: string[]) {
-  const stream = stringify({ header: true, columns: header, quoted: true, record_delimiter: '\r\n', bom: true });
+  const stream = stringify({
+    header: true,
+    columns: header.map(escapeFormula),
+    quoted: true,
+    record_delimiter: '\r\n',
+    bom: true,
+    cast: { string: escapeFormula },
+  });
   return stream;
 }
 

@@ -1,12 +1,16 @@
 import { type StatementKindId, uploadLimits } from '@olive/api';
 import yauzl from 'yauzl';
 
+/**
+ * An entry that passed every check. Its bytes are not kept: `read()` inflates it again from the zip
+ * when it is stored, so an upload holds the zip plus one entry at a time, never every entry.
+ */
 export interface ZipEntryOk {
   name: string;
   agencyCode: string;
   year: number;
   month: number;
-  content: Buffer;
+  read: () => Promise<Buffer>;
 }
 
 export interface ZipCheck {
@@ -14,6 +18,17 @@ export interface ZipCheck {
   rejected: Array<{ name: string; reason: string }>;
   /** A problem with the zip as a whole (not a zip, too many entries…): nothing else is listed. */
   fatal?: string;
+}
+
+/** Unix file types in the high 16 bits of an entry's external attributes (zip "version made by" Unix). */
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+
+/** The entry's Unix file type, 0 when the zip tool recorded none (Windows, Java). */
+export function unixFileType(entry: Pick<yauzl.Entry, 'externalFileAttributes'>): number {
+  return ((entry.externalFileAttributes >>> 16) & S_IFMT) >>> 0;
 }
 
 export const zipMessages = {
@@ -30,6 +45,8 @@ export const zipMessages = {
   unknownAgency: (code: string) => `代理店コード ${code} は登録されていません。`,
   duplicate: '同じ代理店・年月のファイルがZIP内に複数あります。',
   entryEmpty: '空のファイルです。',
+  symlink: 'シンボリックリンクは取り込めません。ファイルそのものをZIPに入れてください。',
+  notRegularFile: '通常のファイルではないため取り込めません。',
   entryTooLarge: (mb: number) => `ファイルサイズが上限（${mb}MB）を超えています。`,
   corrupt: 'ZIP内のファイルが壊れています。',
   notPdf: 'PDFファイルではありません。',
@@ -40,28 +57,85 @@ function open(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
       buffer,
-      { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
+      // autoClose off: accepted entries are read again from the same buffer when they are stored.
+      { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false, autoClose: false },
       (error, zip) => (error || !zip ? reject(error) : resolve(zip)),
     );
   });
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/**
+ * Streams one entry's inflated bytes to `onChunk` (16 KiB at a time), keeping none of them. At most
+ * `max` bytes: validateEntrySizes catches a lying header; this bounds the work whatever it says.
+ */
+function scanEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number, onChunk: (chunk: Buffer) => void) {
+  return new Promise<void>((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(error);
-      const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (c: Buffer) => {
         size += c.length;
-        // validateEntrySizes catches a lying header; this bounds memory whatever the header says.
-        if (size > max) stream.destroy(new Error('entry too large'));
-        else chunks.push(c);
+        if (size > max) return stream.destroy(new Error('entry too large'));
+        try {
+          onChunk(c);
+        } catch (e) {
+          stream.destroy(e as Error);
+        }
       });
       stream.on('error', reject);
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('end', resolve);
     });
   });
+}
+
+/** The whole entry, in one buffer of its declared size (no second copy of its chunks). */
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(Math.min(entry.uncompressedSize, max));
+  let at = 0;
+  await scanEntry(zip, entry, max, (c) => {
+    if (at + c.length > out.length) throw new Error('entry larger than its header');
+    c.copy(out, at);
+    at += c.length;
+  });
+  if (at !== out.length) throw new Error('entry shorter than its header');
+  return out;
+}
+
+/** Whether the entry starts with `%PDF-`, read as a stream (the rest is only counted). */
+async function entryIsPdf(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<boolean> {
+  let head = Buffer.alloc(0);
+  await scanEntry(zip, entry, max, (c) => {
+    if (head.length < 5) head = Buffer.concat([head, c.subarray(0, 5 - head.length)]);
+  });
+  return head.equals(Buffer.from('%PDF-'));
+}
+
+/** isCsvText, streamed: no NUL byte, and UTF-8 or else Shift_JIS throughout (a second pass for the latter). */
+async function entryIsCsvText(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<boolean> {
+  let nul = false;
+  for (const encoding of ['utf-8', 'shift_jis']) {
+    const decoder = new TextDecoder(encoding, { fatal: true });
+    let ok = true;
+    await scanEntry(zip, entry, max, (c) => {
+      if (!ok || nul) return;
+      if (c.includes(0)) nul = true;
+      try {
+        decoder.decode(c, { stream: true });
+      } catch {
+        ok = false;
+      }
+    });
+    if (nul) return false;
+    if (ok) {
+      try {
+        decoder.decode();
+        return true;
+      } catch {
+        // an incomplete character at the end: try the next encoding
+      }
+    }
+  }
+  return false;
 }
 
 /** UTF-8, or else Shift_JIS, text without NUL bytes. */
@@ -111,8 +185,12 @@ export async function checkStatementZip(
     zip.on('entry', (entry: yauzl.Entry) => {
       const handle = async () => {
         const name = entry.fileName;
-        if (name.endsWith('/')) return; // a folder record; its files are judged on their own
+        const type = unixFileType(entry);
+        if (name.endsWith('/') || type === S_IFDIR) return; // a folder record; its files are judged on their own
         const reject = (reason: string) => rejected.push({ name, reason });
+        // A symbolic link (or device, pipe…) is not a statement, whatever its name says.
+        if (type === S_IFLNK) return reject(zipMessages.symlink);
+        if (type !== 0 && type !== S_IFREG) return reject(zipMessages.notRegularFile);
         if (yauzl.validateFileName(name) !== null) return reject(zipMessages.badName);
         if (name.includes('/')) return reject(zipMessages.nested);
         const m = name.match(uploadLimits.entryNamePattern);
@@ -142,22 +220,22 @@ export async function checkStatementZip(
           fatal = zipMessages.totalTooLarge;
           return;
         }
-        let content: Buffer;
+        // Checked as a stream: no entry is held while the zip is judged (the bytes are read again to store).
+        const max = uploadLimits.maxEntryBytes;
+        let good: boolean;
         try {
-          content = await readEntry(zip, entry, uploadLimits.maxEntryBytes);
+          good = format === 'pdf' ? await entryIsPdf(zip, entry, max) : await entryIsCsvText(zip, entry, max);
         } catch {
           return reject(zipMessages.corrupt);
         }
-        if (format === 'pdf' && !content.subarray(0, 5).equals(Buffer.from('%PDF-'))) return reject(zipMessages.notPdf);
-        if (format === 'csv' && !isCsvText(content)) return reject(zipMessages.notText);
-        accepted.push({ name, agencyCode, year, month, content });
+        if (!good) return reject(format === 'pdf' ? zipMessages.notPdf : zipMessages.notText);
+        const read = () => readEntry(zip, entry, uploadLimits.maxEntryBytes);
+        accepted.push({ name, agencyCode, year, month, read });
       };
       handle()
         .then(() => {
-          if (fatal) {
-            zip.close();
-            resolve();
-          } else zip.readEntry();
+          if (fatal) resolve();
+          else zip.readEntry();
         })
         .catch(reject);
     });
