@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { borderWidth, choiceSize, iconSize } from '../tokens/control';
 import { duration, fontSize, lineHeight, radius, space } from '../tokens/scale';
 import { vars } from '../tokens/vars';
 
@@ -16,8 +17,8 @@ export const ChoiceRow = styled.div`
   & > [data-part='control'] {
     position: relative;
     display: inline-flex;
-    width: 20px;
-    height: 20px;
+    width: ${choiceSize};
+    height: ${choiceSize};
     /* Centres the 20 px box on the first line of a 14 px × 1.5 label. */
     margin-top: 0.5px;
   }
@@ -38,10 +39,10 @@ export const ChoiceRow = styled.div`
   & input {
     appearance: none;
     flex: none;
-    width: 20px;
-    height: 20px;
+    width: ${choiceSize};
+    height: ${choiceSize};
     margin: 0;
-    border: 2px solid ${vars.color.border.strong};
+    border: ${borderWidth.thick} solid ${vars.color.border.strong};
     background: ${vars.color.background.surface};
     cursor: pointer;
     transition: background-color ${duration.fast}, border-color ${duration.fast};
@@ -64,7 +65,7 @@ export const ChoiceRow = styled.div`
     align-items: center;
     justify-content: center;
     color: ${vars.color.text.onPrimary};
-    font-size: 14px;
+    font-size: ${iconSize.xs};
     pointer-events: none;
   }
   & [data-part='mark'] > svg { stroke-width: 3; }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { borderWidth, controlHeight } from '../tokens/control';
 import { duration, fontSize, lineHeight, radius, space } from '../tokens/scale';
 import { vars } from '../tokens/vars';
 
@@ -8,10 +9,10 @@ import { vars } from '../tokens/vars';
  */
 export const controlBoxStyles = css`
   width: 100%;
-  min-height: 40px;
+  min-height: ${controlHeight.md};
   margin: 0;
   padding: ${space[2]} ${space[3]};
-  border: 1px solid ${vars.color.border.strong};
+  border: ${borderWidth.thin} solid ${vars.color.border.strong};
   border-radius: ${radius.md};
   background: ${vars.color.background.surface};
   color: ${vars.color.text.default};
@@ -20,15 +21,15 @@ export const controlBoxStyles = css`
   transition: border-color ${duration.fast}, box-shadow ${duration.fast};
 
   &::placeholder { color: ${vars.color.text.muted}; opacity: 1; }
-  &:hover:not(:disabled) { border-color: ${vars.color.text.muted}; }
+  &:hover:not(:disabled) { border-color: ${vars.color.control.borderHover}; }
   &:focus-visible,
   &:focus {
     outline: none;
     border-color: ${vars.color.border.focus};
-    box-shadow: 0 0 0 1px ${vars.color.border.focus};
+    box-shadow: 0 0 0 ${borderWidth.thin} ${vars.color.border.focus};
   }
   &[aria-invalid='true'] { border-color: ${vars.color.feedback.danger.text}; }
-  &[aria-invalid='true']:focus { box-shadow: 0 0 0 1px ${vars.color.feedback.danger.text}; }
+  &[aria-invalid='true']:focus { box-shadow: 0 0 0 ${borderWidth.thin} ${vars.color.feedback.danger.text}; }
   &:disabled {
     cursor: not-allowed;
     background: ${vars.color.background.subtle};
@@ -51,20 +52,20 @@ export const ControlGroup = styled.div`
   display: flex;
   align-items: center;
   width: 100%;
-  min-height: 40px;
-  border: 1px solid ${vars.color.border.strong};
+  min-height: ${controlHeight.md};
+  border: ${borderWidth.thin} solid ${vars.color.border.strong};
   border-radius: ${radius.md};
   background: ${vars.color.background.surface};
   color: ${vars.color.text.default};
   transition: border-color ${duration.fast}, box-shadow ${duration.fast};
 
-  &:hover:not([data-disabled]) { border-color: ${vars.color.text.muted}; }
+  &:hover:not([data-disabled]) { border-color: ${vars.color.control.borderHover}; }
   &:focus-within {
     border-color: ${vars.color.border.focus};
-    box-shadow: 0 0 0 1px ${vars.color.border.focus};
+    box-shadow: 0 0 0 ${borderWidth.thin} ${vars.color.border.focus};
   }
   &[data-invalid] { border-color: ${vars.color.feedback.danger.text}; }
-  &[data-invalid]:focus-within { box-shadow: 0 0 0 1px ${vars.color.feedback.danger.text}; }
+  &[data-invalid]:focus-within { box-shadow: 0 0 0 ${borderWidth.thin} ${vars.color.feedback.danger.text}; }
   &[data-disabled] {
     cursor: not-allowed;
     background: ${vars.color.background.subtle};

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { borderWidth, focusRing } from '../tokens/control';
 import { fontFamily, fontSize, letterSpacing, lineHeight } from '../tokens/scale';
 import { themeNames } from '../tokens/semantic';
 import { themes } from '../tokens/themes';
@@ -44,7 +45,7 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; }
 
-  :focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 2px; }
+  :focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: ${focusRing.offset}; }
 
   html:not([data-olive-mobile]) {
     scrollbar-color: ${vars.color.scrollbar.thumb} ${vars.color.scrollbar.track};
@@ -53,7 +54,7 @@ export const GlobalStyle = createGlobalStyle`
   html:not([data-olive-mobile]) ::-webkit-scrollbar-thumb {
     background: ${vars.color.scrollbar.thumb};
     border-radius: 9999px;
-    border: 2px solid transparent;
+    border: ${borderWidth.thick} solid transparent;
     background-clip: padding-box;
   }
   html:not([data-olive-mobile]) ::-webkit-scrollbar-track { background: ${vars.color.scrollbar.track}; }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { IconButton } from '../../primitives/IconButton';
 import { dateStrings } from '../../strings';
+import { borderWidth, focusRing, innerControlSize } from '../../tokens/control';
 import { fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import {
@@ -52,20 +53,20 @@ const Grid = styled.table`
 `;
 
 const DayButton = styled.button`
-  width: 36px;
-  height: 36px;
-  border: 1px solid transparent;
+  width: ${innerControlSize.inner};
+  height: ${innerControlSize.inner};
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.md};
   background: transparent;
   color: ${vars.color.text.default};
   font-size: ${fontSize.sm};
   cursor: pointer;
 
-  &:hover:not(:disabled) { background: ${vars.color.background.subtle}; }
+  &:hover:not(:disabled) { background: ${vars.color.control.neutralHover}; }
   &[aria-current='date'] { border-color: ${vars.color.primary.text}; font-weight: ${fontWeight.bold}; }
   &[aria-pressed='true'] { background: ${vars.color.primary.solid}; color: ${vars.color.text.onPrimary}; }
   &:disabled { color: ${vars.color.text.disabled}; cursor: not-allowed; text-decoration: line-through; }
-  &:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 1px; }
+  &:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: 1px; }
 `;
 
 const clamp = (d: Day, min?: Day | null, max?: Day | null) =>

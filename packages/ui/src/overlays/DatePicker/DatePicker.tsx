@@ -5,6 +5,7 @@ import { CalendarIcon } from '../../icons';
 import { ControlGroup } from '../../internal/controlStyles';
 import { Field, type FieldError } from '../../primitives/Field';
 import { dateStrings } from '../../strings';
+import { focusRing, iconSize, innerControlSize } from '../../tokens/control';
 import { space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
@@ -53,8 +54,8 @@ const Box = styled(ControlGroup)`
   & button[data-part='open'] {
     display: inline-grid;
     place-items: center;
-    width: 36px;
-    height: 36px;
+    width: ${innerControlSize.inner};
+    height: ${innerControlSize.inner};
     margin-inline-end: 2px;
     border: 0;
     border-radius: 6px;
@@ -63,8 +64,8 @@ const Box = styled(ControlGroup)`
     cursor: pointer;
   }
   & button[data-part='open']:hover:not(:disabled) { background: ${vars.color.background.subtle}; }
-  & button[data-part='open']:focus-visible { outline: 2px solid ${vars.color.border.focus}; }
-  & button[data-part='open'] svg { width: 18px; height: 18px; }
+  & button[data-part='open']:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; }
+  & button[data-part='open'] svg { width: ${iconSize.md}; height: ${iconSize.md}; }
 `;
 
 const Panel = styled(OverlaySurface)`

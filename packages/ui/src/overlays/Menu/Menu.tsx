@@ -9,6 +9,7 @@ import {
 } from '@floating-ui/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { focusRing, iconSize } from '../../tokens/control';
 import { fontSize, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
@@ -52,10 +53,10 @@ const Item = styled.button`
   cursor: pointer;
 
   &[data-tone='danger'] { color: ${vars.color.feedback.danger.text}; }
-  &[data-active] { background: ${vars.color.background.subtle}; outline: none; }
-  &:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: -2px; }
+  &[data-active] { background: ${vars.color.control.neutralHover}; outline: none; }
+  &:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: -${focusRing.width}; }
   &[aria-disabled='true'] { color: ${vars.color.text.disabled}; cursor: not-allowed; }
-  & svg { flex: none; width: 16px; height: 16px; }
+  & svg { flex: none; width: ${iconSize.sm}; height: ${iconSize.sm}; }
 `;
 
 /**

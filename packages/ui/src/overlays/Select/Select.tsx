@@ -5,6 +5,7 @@ import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { controlBoxStyles } from '../../internal/controlStyles';
 import { Field, type FieldError } from '../../primitives/Field';
 import { fieldStrings } from '../../strings';
+import { focusRing, iconSize } from '../../tokens/control';
 import { fontSize, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
@@ -43,7 +44,7 @@ const Trigger = styled.button`
 
   & [data-part='value'] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & [data-part='value'][data-placeholder] { color: ${vars.color.text.muted}; }
-  & svg { flex: none; width: 18px; height: 18px; color: ${vars.color.text.muted}; }
+  & svg { flex: none; width: ${iconSize.md}; height: ${iconSize.md}; color: ${vars.color.text.muted}; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
@@ -64,11 +65,11 @@ const Option = styled.li`
   line-height: ${lineHeight.control};
   cursor: pointer;
 
-  &[data-active] { background: ${vars.color.background.subtle}; }
-  &:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: -2px; }
+  &[data-active] { background: ${vars.color.control.neutralHover}; }
+  &:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: -${focusRing.width}; }
   &[aria-selected='true'] { color: ${vars.color.primary.text}; font-weight: 700; }
   &[aria-disabled='true'] { color: ${vars.color.text.disabled}; cursor: not-allowed; }
-  & svg { width: 16px; height: 16px; }
+  & svg { width: ${iconSize.sm}; height: ${iconSize.sm}; }
 `;
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { borderWidth } from '../../tokens/control';
 import { radius, shadow, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -103,7 +104,7 @@ export const OverlaySurface = styled.div`
   overflow: auto;
   background: ${vars.color.background.surface};
   color: ${vars.color.text.default};
-  border: 1px solid ${vars.color.border.default};
+  border: ${borderWidth.thin} solid ${vars.color.border.default};
   border-radius: ${radius.md};
   box-shadow: ${shadow.lg};
   outline: none;

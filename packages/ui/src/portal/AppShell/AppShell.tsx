@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Dialog } from '../../overlays/Dialog';
 import { visuallyHiddenStyles } from '../../primitives/VisuallyHidden';
+import { borderWidth } from '../../tokens/control';
 import { layout, media, space, toasterTopProperty } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { TopBar, type TopBarProps } from '../TopBar';
@@ -30,7 +31,7 @@ const Root = styled.div`
     top: ${layout.topBarHeight};
     height: calc(100dvh - ${layout.topBarHeight});
     overflow-y: auto;
-    border-inline-end: 1px solid ${vars.color.border.default};
+    border-inline-end: ${borderWidth.thin} solid ${vars.color.border.default};
     background: ${vars.color.background.surface};
   }
   & > main { grid-area: main; min-width: 0; padding: ${space[6]}; }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { errorPageStrings } from '../../strings';
+import { controlHeight, focusRing } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import type { ShellLinkComponent } from '../types';
@@ -32,7 +33,7 @@ const Root = styled.section`
   & a[data-part='home'] {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
+    min-height: ${controlHeight.md};
     padding: 0 ${space[4]};
     border-radius: ${radius.md};
     background: ${vars.color.primary.solid};
@@ -40,7 +41,7 @@ const Root = styled.section`
     font-weight: ${fontWeight.bold};
     text-decoration: none;
   }
-  & a[data-part='home']:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 2px; }
+  & a[data-part='home']:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: ${focusRing.offset}; }
 `;
 
 /** The 401, 404 and 500 pages (SPEC.md §2), in Japanese, with a way home. */

@@ -1,6 +1,7 @@
 import { type MenuSectionEntries, shellLabels } from '@olive/api';
 import { type KeyboardEvent, useId } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import type { ShellLinkComponent } from '../types';
@@ -39,13 +40,13 @@ const Nav = styled.nav`
     line-height: ${lineHeight.control};
     text-decoration: none;
   }
-  & a:hover { background: ${vars.color.background.subtle}; }
+  & a:hover { background: ${vars.color.control.neutralHover}; }
   & a[aria-current='page'] {
     background: ${vars.color.primary.subtle};
     color: ${vars.color.primary.text};
     font-weight: ${fontWeight.bold};
   }
-  & a:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 1px; }
+  & a:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: 1px; }
 `;
 
 /** Home matches only itself; any other entry matches its own subpaths (/contracts/12 → 契約内容一覧). */

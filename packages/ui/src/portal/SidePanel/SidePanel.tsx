@@ -2,6 +2,7 @@ import { type Role, shellLabels } from '@olive/api';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { RoleBadge } from '../RoleBadge';
@@ -47,7 +48,7 @@ const Agency = styled.section`
   display: grid;
   gap: ${space[2]};
   padding: ${space[3]} ${space[4]};
-  border: 1px solid ${vars.color.border.default};
+  border: ${borderWidth.thin} solid ${vars.color.border.default};
   border-radius: ${radius.lg};
 
   & h2 { margin: 0; font-size: ${fontSize.xs}; font-weight: ${fontWeight.medium}; color: ${vars.color.text.muted}; }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { IconButton } from '../../primitives/IconButton';
 import { statusStrings } from '../../strings';
+import { borderWidth, iconSize } from '../../tokens/control';
 import { fontSize, lineHeight, radius, shadow, space, toasterTopProperty, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
@@ -35,7 +36,7 @@ const Card = styled.li`
   align-items: start;
   gap: ${space[2]};
   padding: ${space[3]} ${space[2]} ${space[3]} ${space[4]};
-  border: 1px solid ${vars.color.border.default};
+  border: ${borderWidth.thin} solid ${vars.color.border.default};
   border-inline-start-width: 4px;
   border-radius: ${radius.md};
   background: ${vars.color.background.surface};
@@ -45,7 +46,7 @@ const Card = styled.li`
   line-height: ${lineHeight.heading};
   pointer-events: auto;
 
-  & [data-part='icon'] { padding-top: 2px; font-size: 18px; }
+  & [data-part='icon'] { padding-top: ${space[0.5]}; font-size: ${iconSize.md}; }
   & [data-part='message'] { padding-top: ${space[1]}; overflow-wrap: anywhere; }
   &[data-tone='info'] { border-inline-start-color: ${vars.color.feedback.info.text}; }
   &[data-tone='info'] [data-part='icon'] { color: ${vars.color.feedback.info.text}; }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MenuIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
+import { borderWidth, controlHeight, focusRing } from '../../tokens/control';
 import { fontSize, fontWeight, layout, media, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Logo } from '../Logo';
@@ -27,11 +28,11 @@ const Root = styled.header`
   gap: ${space[3]};
   height: ${layout.topBarHeight};
   padding: 0 ${space[4]};
-  border-bottom: 1px solid ${vars.color.border.default};
+  border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
   background: ${vars.color.background.surface};
 
-  & [data-part='home'] { display: inline-flex; border-radius: 8px; }
-  & [data-part='home']:focus-visible { outline: 2px solid ${vars.color.border.focus}; }
+  & [data-part='home'] { display: inline-flex; border-radius: ${radius.md}; }
+  & [data-part='home']:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; }
   & [data-part='actions'] { display: flex; align-items: center; gap: ${space[2]}; margin-inline-start: auto; }
   & [data-part='menu'] { display: none; }
 
@@ -46,7 +47,7 @@ const Root = styled.header`
 const ActionLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: 32px;
+  min-height: ${controlHeight.sm};
   padding: 0 ${space[3]};
   border-radius: ${radius.md};
   color: ${vars.color.primary.text};
@@ -55,8 +56,8 @@ const ActionLink = styled.a`
   text-decoration: none;
   white-space: nowrap;
 
-  &:hover { background: ${vars.color.primary.subtle}; }
-  &:focus-visible { outline: 2px solid ${vars.color.border.focus}; outline-offset: 2px; }
+  &:hover { background: ${vars.color.control.hover}; }
+  &:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: ${focusRing.offset}; }
   &[aria-current='page'] { background: ${vars.color.primary.subtle}; }
 `;
 

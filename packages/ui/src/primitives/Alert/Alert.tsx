@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
 import { commonStrings } from '../../strings';
+import { borderWidth, focusRing, iconSize } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { IconButton } from '../IconButton';
@@ -29,13 +30,13 @@ const Root = styled.div`
   gap: ${space[3]};
   align-items: start;
   padding: ${space[3]} ${space[4]};
-  border: 1px solid transparent;
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.md};
   font-size: ${fontSize.md};
   line-height: ${lineHeight.body};
   color: ${vars.color.text.default};
 
-  & > [data-part='icon'] { display: inline-flex; font-size: 20px; margin-top: 0.2em; }
+  & > [data-part='icon'] { display: inline-flex; font-size: ${iconSize.lg}; margin-top: 0.2em; }
   & > [data-part='content'] { min-width: 0; }
   & [data-part='title'] { margin: 0; font-weight: ${fontWeight.bold}; }
   & [data-part='title'] + [data-part='body'] { margin-top: ${space[1]}; }
@@ -43,7 +44,7 @@ const Root = styled.div`
   & [data-part='body'] > :last-child { margin-bottom: 0; }
   & [data-part='action'] { margin-top: ${space[2]}; }
   & > [data-part='close'] { margin: -${space[1.5]} -${space[2]} 0 0; }
-  &:focus-visible { outline-offset: 2px; }
+  &:focus-visible { outline-offset: ${focusRing.offset}; }
 
   &[data-tone='info'] { background: ${vars.color.feedback.info.subtle}; border-color: ${vars.color.feedback.info.border}; }
   &[data-tone='info'] > [data-part='icon'],

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -18,7 +19,7 @@ const Root = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
-  border: 1px solid transparent;
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.full};
   font-weight: ${fontWeight.bold};
   line-height: 1.4;

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, shadow, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -22,7 +23,7 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: 1px solid ${vars.color.border.default};
+  border: ${borderWidth.thin} solid ${vars.color.border.default};
   border-radius: ${radius.lg};
   background: ${vars.color.background.surface};
   box-shadow: ${shadow.sm};
@@ -35,7 +36,7 @@ const Root = styled.div`
     justify-content: space-between;
     gap: ${space[3]};
     padding: ${space[4]} ${space[6]};
-    border-bottom: 1px solid ${vars.color.border.default};
+    border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
   }
   & > header h2, & > header h3, & > header h4 {
     margin: 0;
@@ -60,7 +61,7 @@ const Root = styled.div`
     justify-content: flex-end;
     gap: ${space[2]};
     padding: ${space[3]} ${space[6]};
-    border-top: 1px solid ${vars.color.border.default};
+    border-top: ${borderWidth.thin} solid ${vars.color.border.default};
     background: ${vars.color.background.subtle};
   }
 `;

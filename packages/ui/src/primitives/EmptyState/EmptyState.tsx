@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { InboxIcon } from '../../icons';
+import { illustrationSize } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -27,8 +28,8 @@ const Root = styled.div`
 
   &[data-size='default'] { padding: ${space[12]} ${space[4]}; }
   &[data-size='compact'] { padding: ${space[6]} ${space[4]}; }
-  & > [data-part='icon'] { display: inline-flex; font-size: 40px; color: ${vars.color.text.muted}; }
-  &[data-size='compact'] > [data-part='icon'] { font-size: 28px; }
+  & > [data-part='icon'] { display: inline-flex; font-size: ${illustrationSize.lg}; color: ${vars.color.text.muted}; }
+  &[data-size='compact'] > [data-part='icon'] { font-size: ${illustrationSize.sm}; }
   & > [data-part='title'] {
     margin: 0;
     font-size: ${fontSize.lg};

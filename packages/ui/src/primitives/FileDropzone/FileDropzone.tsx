@@ -2,6 +2,7 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UploadIcon } from '../../icons';
 import { fileStrings } from '../../strings';
+import { borderWidth, illustrationSize } from '../../tokens/control';
 import { duration, fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Alert } from '../Alert';
@@ -45,13 +46,13 @@ const Zone = styled.div`
   align-items: center;
   gap: ${space[2]};
   padding: ${space[8]} ${space[4]};
-  border: 2px dashed ${vars.color.border.strong};
+  border: ${borderWidth.thick} dashed ${vars.color.border.strong};
   border-radius: ${radius.lg};
   background: ${vars.color.background.surface};
   text-align: center;
   transition: background-color ${duration.fast}, border-color ${duration.fast};
 
-  & > [data-part='icon'] { display: inline-flex; font-size: 32px; color: ${vars.color.primary.text}; }
+  & > [data-part='icon'] { display: inline-flex; font-size: ${illustrationSize.md}; color: ${vars.color.primary.text}; }
   & [data-part='title'] { margin: 0; font-size: ${fontSize.lg}; font-weight: ${fontWeight.bold}; }
   & [data-part='description'],
   & [data-part='hint'] {

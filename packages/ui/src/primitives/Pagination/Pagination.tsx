@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../icons';
 import { tableStrings } from '../../strings';
+import { borderWidth, iconSize, innerControlSize } from '../../tokens/control';
 import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
@@ -39,7 +40,7 @@ const Nav = styled.nav`
     list-style: none;
   }
   & [data-part='gap'] {
-    min-width: 28px;
+    min-width: ${innerControlSize.compact};
     text-align: center;
     color: ${vars.color.text.muted};
   }
@@ -50,11 +51,11 @@ const PageButton = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${space[1]};
-  min-width: 36px;
-  height: 36px;
+  min-width: ${innerControlSize.inner};
+  height: ${innerControlSize.inner};
   margin: 0;
   padding: 0 ${space[2]};
-  border: 1px solid transparent;
+  border: ${borderWidth.thin} solid transparent;
   border-radius: ${radius.md};
   background: transparent;
   color: ${vars.color.text.default};
@@ -65,7 +66,7 @@ const PageButton = styled.button`
   cursor: pointer;
   transition: background-color ${duration.fast};
 
-  &:hover:not([aria-disabled='true']):not([aria-current='page']) { background: ${vars.color.background.subtle}; }
+  &:hover:not([aria-disabled='true']):not([aria-current='page']) { background: ${vars.color.control.neutralHover}; }
   &[aria-current='page'] {
     background: ${vars.color.primary.solid};
     color: ${vars.color.text.onPrimary};
@@ -74,7 +75,7 @@ const PageButton = styled.button`
   }
   &[data-part='step'] { color: ${vars.color.primary.text}; font-weight: ${fontWeight.bold}; }
   &[aria-disabled='true'] { color: ${vars.color.text.disabled}; cursor: not-allowed; }
-  & > svg { font-size: 16px; flex: none; }
+  & > svg { font-size: ${iconSize.sm}; flex: none; }
 
   /* In a narrow space the step buttons keep only their icons on screen; the words stay in their names. */
   @container (max-width: 479px) {

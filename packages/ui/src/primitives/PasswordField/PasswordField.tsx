@@ -2,6 +2,7 @@ import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import { fieldStrings } from '../../strings';
+import { controlHeight, iconSize } from '../../tokens/control';
 import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -19,7 +20,7 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
-  min-height: 32px;
+  min-height: ${controlHeight.sm};
   padding: 0 ${space[2]};
   border: 0;
   border-radius: ${radius.sm};
@@ -31,10 +32,10 @@ const Toggle = styled.button`
   cursor: pointer;
   transition: background-color ${duration.fast};
 
-  &:hover:not(:disabled) { background: ${vars.color.primary.subtle}; }
-  &[aria-pressed='true'] { background: ${vars.color.primary.subtle}; }
+  &:hover:not(:disabled) { background: ${vars.color.control.hover}; }
+  &[aria-pressed='true'] { background: ${vars.color.control.hover}; }
   &:disabled { cursor: not-allowed; color: ${vars.color.text.disabled}; }
-  & > svg { font-size: 16px; }
+  & > svg { font-size: ${iconSize.sm}; }
 `;
 
 /**

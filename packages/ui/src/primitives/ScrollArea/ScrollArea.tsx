@@ -1,5 +1,6 @@
 import { type CSSProperties, forwardRef, type HTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../../tokens/control';
 import { radius } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -37,7 +38,7 @@ const Root = styled.div`
     overscroll-behavior-x: contain;
   }
 
-  &[data-overflowing]:focus-visible { outline-offset: -2px; border-radius: ${radius.sm}; }
+  &[data-overflowing]:focus-visible { outline-offset: -${focusRing.width}; border-radius: ${radius.sm}; }
 `;
 
 /** Whether the element's content is larger than its box, kept up to date as either changes size. */

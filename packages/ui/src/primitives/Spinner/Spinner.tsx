@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { commonStrings } from '../../strings';
+import { iconSize, illustrationSize } from '../../tokens/control';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -15,9 +16,9 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
   vertical-align: -0.125em;
 
-  &[data-size='sm'] { font-size: 14px; }
-  &[data-size='md'] { font-size: 20px; }
-  &[data-size='lg'] { font-size: 40px; }
+  &[data-size='sm'] { font-size: ${iconSize.xs}; }
+  &[data-size='md'] { font-size: ${iconSize.lg}; }
+  &[data-size='lg'] { font-size: ${illustrationSize.lg}; }
 `;
 
 export type SpinnerSize = 'inherit' | 'sm' | 'md' | 'lg';

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { commonStrings, tableStrings } from '../../strings';
+import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { EmptyState } from '../EmptyState';
@@ -81,7 +82,7 @@ const Grid = styled.table`
   & caption { text-align: start; }
   & th, & td {
     padding: ${space[3]} ${space[4]};
-    border-bottom: 1px solid ${vars.color.border.default};
+    border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
     text-align: start;
     vertical-align: middle;
     white-space: nowrap;
@@ -96,7 +97,7 @@ const Grid = styled.table`
   & [data-align='center'] { text-align: center; }
   & [data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   & [data-wrap] { white-space: normal; min-width: 12em; }
-  & tbody tr:hover > * { background: ${vars.color.background.subtle}; }
+  & tbody tr:hover > * { background: ${vars.color.control.neutralHover}; }
   & tbody tr:last-child > * { border-bottom: 0; }
 
   /* The actions column stays in view while the rest scrolls sideways. */
@@ -106,7 +107,7 @@ const Grid = styled.table`
     width: 1%;
     background: ${vars.color.background.surface};
     z-index: 1;
-    box-shadow: inset 1px 0 0 ${vars.color.border.default};
+    box-shadow: inset ${borderWidth.thin} 0 0 ${vars.color.border.default};
   }
   & thead [data-part='actions'] { z-index: 1; background: ${vars.color.background.subtle}; }
   & [data-part='actions'] > div { display: flex; gap: ${space[1]}; justify-content: flex-end; }
@@ -118,7 +119,7 @@ const Grid = styled.table`
 const Frame = styled.div`
   position: relative;
   min-width: 0;
-  border: 1px solid ${vars.color.border.default};
+  border: ${borderWidth.thin} solid ${vars.color.border.default};
   border-radius: ${radius.md};
   overflow: hidden;
 

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
+import { borderWidth, focusRing } from '../../tokens/control';
 import { duration, fontSize, fontWeight, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
@@ -65,7 +66,7 @@ const List = styled.div`
   display: flex;
   gap: ${space[1]};
   overflow-x: auto;
-  border-bottom: 1px solid ${vars.color.border.default};
+  border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
   scrollbar-width: none;
 `;
 
@@ -138,7 +139,7 @@ const TabButton = styled.button`
   &[aria-selected='true'] { color: ${vars.color.primary.text}; }
   &[aria-selected='true']::after { background: ${vars.color.primary.solid}; }
   &:disabled { cursor: not-allowed; color: ${vars.color.text.disabled}; }
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible { outline-offset: -${focusRing.width}; }
 `;
 
 export interface TabProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'role'> {
