@@ -1,29 +1,10 @@
-import { type Agency, isProviderRole } from '@olive/api';
+import { isProviderRole } from '@olive/api';
 import { atom } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
+import { RESET } from 'jotai/utils';
 import { authAtom } from './auth';
-import { sessionJson, sessionKeys } from './storage';
+import { agenciesAtom, selectedAgencyCodeAtom } from './selection';
 
-/**
- * SPEC.md §4: the chosen agency code, kept in session storage; it overrides the user's agencyCode.
- * `getOnInit` reads it back on a reload.
- */
-export const selectedAgencyCodeAtom = atomWithStorage<string | null>(
-  sessionKeys.selectedAgencyCode,
-  null,
-  sessionJson<string | null>(),
-  { getOnInit: true },
-);
-
-/** The stored list of agencies (client-side list of SPEC.md §3), kept with the selection. */
-export const agenciesAtom = atomWithStorage<Agency[] | null>(
-  sessionKeys.agencies,
-  null,
-  sessionJson<Agency[] | null>(),
-  {
-    getOnInit: true,
-  },
-);
+export { agenciesAtom, selectedAgencyCodeAtom } from './selection';
 
 /** The agency the screens work on: the selection, else the user's own (recruiters). */
 export const effectiveAgencyCodeAtom = atom(

@@ -6,6 +6,7 @@ import { authAtom } from './auth';
 import { contractSearchAtom } from './contractSearch';
 import { actionLogUsersAtom, contractStatusesAtom, oliveUserIdsAtom, recruiterIdsAtom } from './lists';
 import { loadingAtom } from './loading';
+import { selectionOwnerAtom } from './selection';
 
 /**
  * SPEC.md §4: logout resets all client state to its initial value and clears session storage.
@@ -21,6 +22,7 @@ export const resetAllAtom = atom(null, (_get, set) => {
     actionLogUsersAtom,
     selectedAgencyCodeAtom,
     agenciesAtom,
+    selectionOwnerAtom,
   ] as const) {
     set(a as never, RESET as never);
   }

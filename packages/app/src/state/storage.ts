@@ -6,5 +6,6 @@ export const sessionJson = <T>() => createJSONStorage<T>(() => sessionStorage);
 export const sessionKeys = {
   selectedAgencyCode: 'olive.selectedAgencyCode',
   agencies: 'olive.agencies',
+  selectionOwner: 'olive.selectionOwner',
   redirectAfterLogin: 'olive.redirectAfterLogin',
 } as const;
