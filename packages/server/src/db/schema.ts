@@ -1,3 +1,4 @@
+import { contractStatuses, hikisariStatuses, hozenKinds, paymentMethods, roles } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -38,7 +39,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number'),
-    role: text('role').notNull(),
+    role: text('role', { enum: roles }).notNull(),
     agencyCode: text('agency_code').references(() => agencies.code),
     passwordHash: text('password_hash').notNull(),
     /** Created with a temporary password: the next sign-in answers NEW_PASSWORD_REQUIRED. */
@@ -166,9 +167,9 @@ export const contracts = pgTable(
     insuredName: text('insured_name').notNull(),
     productName: text('product_name').notNull(),
     planName: text('plan_name').notNull(),
-    status: text('status').notNull(),
-    hikisariStatus: text('hikisari_status').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: contractStatuses }).notNull(),
+    hikisariStatus: text('hikisari_status', { enum: hikisariStatuses }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     monthlyPremium: integer('monthly_premium').notNull(),
     firstContractDate: ts('first_contract_date'),
     firstPaymentDate: ts('first_payment_date'),
@@ -193,8 +194,8 @@ export const hozenRequests = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    paymentMethod: text('payment_method'),
+    kind: text('kind', { enum: hozenKinds }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
     requestedByUserId: integer('requested_by_user_id'),
     requestedByName: text('requested_by_name').notNull(),
     requestedAt: ts('requested_at').notNull(),

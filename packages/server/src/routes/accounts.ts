@@ -1,12 +1,13 @@
 import {
   agencyQuery,
   idParams,
+  isProviderRole,
+  isRecruiterRole,
   type OliveUser,
   oliveUserBody,
   oliveUserListQuery,
   providerRoles,
   type Recruiter,
-  type Role,
   recruiterBody,
   recruiterDownloadBody,
   recruiterListQuery,
@@ -26,7 +27,8 @@ import { sendTemporaryPassword } from './accountMail';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-function toOliveUser(row: UserRow): OliveUser {
+/** The fields provider users and recruiters share (SPEC.md §3). */
+function accountFields(row: UserRow) {
   return {
     id: row.id,
     email: row.email,
@@ -34,7 +36,6 @@ function toOliveUser(row: UserRow): OliveUser {
     phoneNumberStatus: row.phoneNumberStatus as OliveUser['phoneNumberStatus'],
     phoneNumber: row.phoneNumber,
     name: row.name,
-    roleType: row.role as OliveUser['roleType'],
     lastLoginAt: formatLastLogin(row.lastLoginAt),
     isMfaActive: row.isMfaActive,
     createdAt: row.createdAt.getTime(),
@@ -42,13 +43,15 @@ function toOliveUser(row: UserRow): OliveUser {
   };
 }
 
+/** A provider user's answer; a row of another side is not one (the queries filter by side too). */
+function toOliveUser(row: UserRow): OliveUser {
+  if (!isProviderRole(row.role)) throw notFound();
+  return { ...accountFields(row), roleType: row.role };
+}
+
 function toRecruiter(row: UserRow, agencyName: string): Recruiter {
-  return {
-    ...toOliveUser(row),
-    roleType: row.role as Recruiter['roleType'],
-    agencyCode: row.agencyCode ?? '',
-    agencyName,
-  };
+  if (!isRecruiterRole(row.role)) throw notFound();
+  return { ...accountFields(row), roleType: row.role, agencyCode: row.agencyCode ?? '', agencyName };
 }
 
 function keywordFilter(keyword: string | undefined): SQL | undefined {
@@ -80,9 +83,6 @@ async function superAdminCount(ctx: ServerContext): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const providerRoleList = providerRoles as readonly string[];
-const recruiterRoleList = recruiterRoles as readonly string[];
-
 export const accountRoutes: RouteRegistrar = (app, ctx) => {
   // Agencies: the client-side list of SPEC.md §3 (all of them, ordered by code).
   defineRoute(app, 'agencies.list', {}, async () => {
@@ -101,7 +101,7 @@ export const accountRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'oliveUsers.list', { query: oliveUserListQuery }, async ({ query }) => {
     const page = query.page ?? 1;
     const where = and(
-      inArray(users.role, [...providerRoleList]),
+      inArray(users.role, providerRoles),
       query.roleType ? eq(users.role, query.roleType) : undefined,
       keywordFilter(query.keyword),
     );
@@ -120,7 +120,7 @@ export const accountRoutes: RouteRegistrar = (app, ctx) => {
     const [row] = await ctx.db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, [...providerRoleList])));
+      .where(and(eq(users.id, id), inArray(users.role, providerRoles)));
     if (!row) throw notFound();
     return row;
   };
@@ -209,7 +209,7 @@ export const accountRoutes: RouteRegistrar = (app, ctx) => {
       .select({ user: users, agencyName: agencies.name })
       .from(users)
       .innerJoin(agencies, eq(agencies.code, users.agencyCode))
-      .where(and(inArray(users.role, [...recruiterRoleList]), where))
+      .where(and(inArray(users.role, recruiterRoles), where))
       .orderBy(asc(users.agencyCode), asc(users.id));
     return page === undefined ? q : q.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
   };
@@ -224,7 +224,7 @@ export const accountRoutes: RouteRegistrar = (app, ctx) => {
     const [total] = await ctx.db
       .select({ n: count() })
       .from(users)
-      .where(and(inArray(users.role, [...recruiterRoleList]), where));
+      .where(and(inArray(users.role, recruiterRoles), where));
     const rows = await recruiterRows(where, page);
     return { data: rows.map((r) => toRecruiter(r.user, r.agencyName)), meta: meta(Number(total?.n ?? 0), page) };
   });
@@ -326,7 +326,7 @@ export const accountRoutes: RouteRegistrar = (app, ctx) => {
         r.user.name,
         r.user.email,
         r.user.phoneNumber ?? '',
-        roleLabel(r.user.role as Role),
+        roleLabel(r.user.role),
         r.user.isMfaActive ? '有効' : '無効',
         formatLastLogin(r.user.lastLoginAt) ?? '',
       ]);

@@ -19,7 +19,6 @@ import {
   isRecruiterRole,
   parseTokyo,
   paymentMethodLabels,
-  type Role,
 } from '@olive/api';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context';
@@ -44,9 +43,9 @@ function toContract(row: ContractRow): Contract {
     insuredName: row.insuredName,
     productName: row.productName,
     planName: row.planName,
-    status: row.status as Contract['status'],
-    hikisariStatus: row.hikisariStatus as Contract['hikisariStatus'],
-    paymentMethod: row.paymentMethod as Contract['paymentMethod'],
+    status: row.status,
+    hikisariStatus: row.hikisariStatus,
+    paymentMethod: row.paymentMethod,
     monthlyPremium: row.monthlyPremium,
     firstContractDate: day(row.firstContractDate),
     firstPaymentDate: day(row.firstPaymentDate),
@@ -86,8 +85,8 @@ async function detail(ctx: ServerContext, row: ContractRow): Promise<ContractDet
     ...toContract(row),
     hozenRequests: requests.map((r) => ({
       id: r.id,
-      kind: r.kind as ContractDetail['hozenRequests'][number]['kind'],
-      paymentMethod: (r.paymentMethod as ContractDetail['paymentMethod'] | null) ?? null,
+      kind: r.kind,
+      paymentMethod: r.paymentMethod,
       requestedBy: r.requestedByName,
       requestedAt: formatTokyo(r.requestedAt, dateFormats.dateTimeSeconds),
     })),
@@ -181,9 +180,9 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
             r.insuredName,
             r.productName,
             r.planName,
-            contractStatusLabels[r.status as Contract['status']] ?? r.status,
-            hikisariStatusLabels[r.hikisariStatus as Contract['hikisariStatus']] ?? r.hikisariStatus,
-            paymentMethodLabels[r.paymentMethod as Contract['paymentMethod']] ?? r.paymentMethod,
+            contractStatusLabels[r.status],
+            hikisariStatusLabels[r.hikisariStatus],
+            paymentMethodLabels[r.paymentMethod],
             r.monthlyPremium,
             day(r.firstContractDate) ?? '',
             day(r.firstPaymentDate) ?? '',
@@ -203,7 +202,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
   const hozenTarget = async (managementNumber: string, user: UserRow) => {
     const [row] = await ctx.db.select().from(contracts).where(eq(contracts.managementNumber, managementNumber));
     if (!row) throw notFound('指定された管理番号の契約は見つかりませんでした。');
-    if (isRecruiterRole(user.role as Role) && row.agencyCode !== user.agencyCode) {
+    if (isRecruiterRole(user.role) && row.agencyCode !== user.agencyCode) {
       throw notFound('指定された管理番号の契約は見つかりませんでした。');
     }
     if ((closedContractStatuses as readonly string[]).includes(row.status))

@@ -25,7 +25,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     id: user.id,
     name: user.name,
     email: user.email,
-    roleType: user.role as Role,
+    roleType: user.role,
     agencyCode: user.agencyCode,
     agencyName: await agencyName(db, user.agencyCode),
     isEmailVerified: user.isEmailVerified,
