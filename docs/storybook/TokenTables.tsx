@@ -5,10 +5,15 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import {
+  controlHeight,
   flattenTokens,
   fontFamily,
   fontSize,
   fontWeight,
+  iconSize,
+  illustrationSize,
+  innerControlSize,
+  layoutWidth,
   lineHeight,
   radius,
   space,
@@ -259,4 +264,39 @@ export function FontWeights() {
 
 export function FontStack() {
   return <code style={{ whiteSpace: 'normal' }}>{fontFamily.sans}</code>;
+}
+
+/** The control tier and the layout widths: the sizes components and layout primitives read. */
+export function ControlSizes() {
+  const rows: Array<[string, Record<string, string>]> = [
+    ['controlHeight', controlHeight],
+    ['innerControlSize', innerControlSize],
+    ['iconSize', iconSize],
+    ['illustrationSize', illustrationSize],
+    ['layoutWidth', layoutWidth],
+  ];
+  return (
+    <div style={{ display: 'grid', gap: 8 }} data-olive-theme="LIGHT">
+      {rows.flatMap(([group, scale]) =>
+        Object.entries(scale).map(([step, value]) => (
+          <div key={`${group}.${step}`} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <code style={{ width: 200 }}>
+              {group}.{step}
+            </code>
+            <code style={{ width: 56 }}>{value}</code>
+            <span
+              style={{
+                width: value,
+                maxWidth: '100%',
+                height: group === 'layoutWidth' ? 8 : value,
+                background: vars.color.primary.subtle,
+                border: `1px solid ${vars.color.primary.solid}`,
+                borderRadius: 2,
+              }}
+            />
+          </div>
+        )),
+      )}
+    </div>
+  );
 }

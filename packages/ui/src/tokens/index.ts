@@ -14,6 +14,7 @@ export {
   fontSize,
   fontWeight,
   layout,
+  layoutWidth,
   letterSpacing,
   lineHeight,
   media,

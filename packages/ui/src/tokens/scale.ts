@@ -100,6 +100,25 @@ export const duration = {
   normal: '200ms',
 } as const;
 
+/**
+ * Widths the layout primitives offer (Stack `width` and `columns`): a field in a filter row, the
+ * narrowest column of an auto-fit grid, a readable block. A short list on purpose, so screens line up.
+ */
+export const layoutWidth = {
+  /** A short select (権限). */
+  xs: '160px',
+  /** A filter field; the narrowest column of an auto-fit grid. */
+  sm: '240px',
+  /** A wide filter field (keyword, agency). */
+  md: '320px',
+  /** A control standing alone above a form (種類, 対象月). */
+  lg: '360px',
+  /** A readable block of settings or text. */
+  prose: '720px',
+  /** A form page. */
+  page: '880px',
+} as const;
+
 /** SPEC.md §9: the shell's fixed sizes. */
 export const layout = {
   topBarHeight: '64px',

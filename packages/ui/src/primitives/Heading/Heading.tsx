@@ -1,0 +1,31 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { fontSize, fontWeight, lineHeight } from '../../tokens/scale';
+
+export type HeadingLevel = 1 | 2 | 3 | 4;
+export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** The outline level (h1–h4): what screen readers navigate by. */
+  level: HeadingLevel;
+  /** The look, apart from the level; by default h1 is `xl`, h2 and h3 `md`, h4 `sm`. */
+  size?: HeadingSize;
+}
+
+const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'xl', 2: 'md', 3: 'md', 4: 'sm' };
+
+const Root = styled.h2`
+  margin: 0;
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.heading};
+
+  &[data-size='sm'] { font-size: ${fontSize.md}; }
+  &[data-size='md'] { font-size: ${fontSize.lg}; }
+  &[data-size='lg'] { font-size: ${fontSize.xl}; }
+  &[data-size='xl'] { font-size: ${fontSize['2xl']}; }
+`;
+
+/** A section heading without outer margin; its level and its size are chosen apart. */
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level, size, ...rest }, ref) {
+  return <Root ref={ref} as={`h${level}`} data-size={size ?? defaultSize[level]} {...rest} />;
+});

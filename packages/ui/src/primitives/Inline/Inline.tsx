@@ -1,0 +1,58 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { gapRules } from '../../internal/layoutRules';
+import type { LayoutGap } from '../Stack';
+
+export type InlineElement = 'div' | 'span' | 'form' | 'ul' | 'ol' | 'li' | 'p';
+
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  as?: InlineElement;
+  /** Space between the children, a step of the spacing scale (`2` is 8 px). */
+  gap?: LayoutGap;
+  /** Where children sit in the row's height: `end` lines buttons up with the fields beside them. */
+  align?: 'center' | 'start' | 'end' | 'baseline' | 'stretch';
+  justify?: 'start' | 'center' | 'end' | 'between';
+  /** Wrap onto more lines when the row is full (default); `false` keeps one line. */
+  wrap?: boolean;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-wrap='false'] { flex-wrap: nowrap; }
+  &[data-align='start'] { align-items: flex-start; }
+  &[data-align='end'] { align-items: flex-end; }
+  &[data-align='baseline'] { align-items: baseline; }
+  &[data-align='stretch'] { align-items: stretch; }
+  &[data-justify='center'] { justify-content: center; }
+  &[data-justify='end'] { justify-content: flex-end; }
+  &[data-justify='between'] { justify-content: space-between; }
+  ${gapRules}
+`;
+
+/**
+ * Children side by side with a gap, wrapping onto more lines when the row is full: filter rows,
+ * button groups, badges in a cell. Static rules on data attributes; no outer margin.
+ */
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
+  { as, gap = 2, align = 'center', justify = 'start', wrap = true, ...rest },
+  ref,
+) {
+  return (
+    <Root
+      ref={ref as never}
+      as={as}
+      data-gap={gap}
+      data-align={align}
+      data-justify={justify}
+      data-wrap={wrap ? undefined : 'false'}
+      {...rest}
+    />
+  );
+});

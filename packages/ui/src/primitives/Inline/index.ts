@@ -1,0 +1,2 @@
+export type { InlineElement, InlineProps } from './Inline';
+export { Inline } from './Inline';

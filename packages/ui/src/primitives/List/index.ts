@@ -1,0 +1,2 @@
+export type { ListProps } from './List';
+export { List } from './List';

@@ -1,0 +1,2 @@
+export type { LayoutGap, LayoutWidth, StackElement, StackProps } from './Stack';
+export { Stack } from './Stack';

@@ -1,0 +1,2 @@
+export type { TextElement, TextProps, TextTone } from './Text';
+export { Text } from './Text';
