@@ -95,10 +95,11 @@ describe('the agency IP allow-list', () => {
     const refused = await recruiter.api.contracts.statuses();
     expect(refused).toMatchObject({ ok: false, status: 403 });
     expect(!refused.ok && refused.error.message).toContain('IPアドレス');
-    // Signing in again is refused too, and other agencies' recruiters are not affected.
+    // Signing in again is refused too, as a wrong password is (401: the answer does not confirm the
+    // password to a client outside the list), and other agencies' recruiters are not affected.
     expect(
       (await t.client().api.auth.login({ email: 'recruiter@demo.olive.test', password: 'Olive-Demo-2026' })).status,
-    ).toBe(403);
+    ).toBe(401);
     // Adding this machine's address lets them back in.
     const local = await admin.api.agencyIps.create({ agencyCode: 'A0001', ipAddress: '127.0.0.1' });
     expect(local.ok).toBe(true);
