@@ -1,0 +1,138 @@
+import { dateFormats, formatTokyo, formatYen, statementKinds, tokyoDateParts } from '@olive/api';
+import type { Db } from '../db';
+import { statementFiles } from '../db/schema';
+import { escapeFormula } from '../services/csv';
+import { renderPdf } from '../services/pdf';
+import { putFiles } from '../services/storage';
+import { agencyNames, personName } from './names';
+import type { Random } from './random';
+
+/** The 12 months before `now`'s month, newest first: `[{ year, month }]`. */
+export function lastTwelveMonths(now: Date): Array<{ year: number; month: number }> {
+  const { year, month } = tokyoDateParts(now);
+  const out: Array<{ year: number; month: number }> = [];
+  for (let i = 1; i <= 12; i++) {
+    const m = month - i;
+    out.push({ year: m <= 0 ? year - 1 : year, month: m <= 0 ? m + 12 : m });
+  }
+  return out;
+}
+
+function csvText(header: string[], rows: Array<Array<string | number>>): Buffer {
+  const quote = (v: string | number) =>
+    `"${(typeof v === 'string' ? escapeFormula(v) : String(v)).replaceAll('"', '""')}"`;
+  const lines = [header, ...rows].map((r) => r.map(quote).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/**
+ * Statements for the last 12 months of every agency, as real files: PDFs with Japanese text and
+ * Excel-safe CSVs. Commissions every month (the newest month not yet published for some agencies),
+ * campaigns every other month, supports two months in three: the fees screen shows both states.
+ */
+export async function seedStatements(db: Db, random: Random, agencyCodes: string[], now: Date) {
+  const months = lastTwelveMonths(now);
+  const issued = `発行日: ${formatTokyo(now, dateFormats.date)}`;
+  for (const [ai, agencyCode] of agencyCodes.entries()) {
+    const agencyName = agencyNames[ai] ?? agencyCode;
+    // One multi-row insert per agency for the files and one for their rows (~85 files).
+    const pending: Array<{ year: number; month: number; kind: string; content: Buffer; contentType: string }> = [];
+    for (const [mi, { year, month }] of months.entries()) {
+      const has = {
+        commissions: !(mi === 0 && ai % 5 === 4),
+        campaigns: month % 2 === 0,
+        supports: month % 3 !== 0,
+      };
+      const lines = Array.from({ length: 12 }, (_, i) => {
+        const person = personName(random);
+        const premium = random.int(15, 250) * 100;
+        const rate = random.pick([8, 10, 12, 15]);
+        return {
+          no: `OL${String(year).slice(2)}${String(ai * 100000 + mi * 1000 + i + 1).padStart(7, '0')}`,
+          name: person.name,
+          premium,
+          rate,
+          fee: Math.round((premium * rate) / 100),
+        };
+      });
+      const sum = lines.reduce((s, l) => s + l.fee, 0);
+      const period = `${year}年${String(month).padStart(2, '0')}月分`;
+      for (const kind of statementKinds) {
+        if (!has[kind.family]) continue;
+        const familyLabel = kind.label.replace(/（.*）/, '');
+        let content: Buffer;
+        if (kind.format === 'csv') {
+          content =
+            kind.document === 'agreement-quality'
+              ? csvText(
+                  ['管理番号', '契約者名', '13か月継続', '25か月継続', '品質評価'],
+                  lines.map((l, i) => [
+                    l.no,
+                    l.name,
+                    i % 7 === 0 ? '否' : '可',
+                    i % 5 === 0 ? '否' : '可',
+                    i % 7 === 0 ? 'B' : 'A',
+                  ]),
+                )
+              : csvText(
+                  [
+                    '管理番号',
+                    '契約者名',
+                    '月額保険料（円）',
+                    '率（%）',
+                    `${familyLabel.replace(/明細書|精算書/, '')}額（円）`,
+                  ],
+                  lines.map((l) => [l.no, l.name, l.premium, l.rate, l.fee]),
+                );
+        } else if (kind.document === 'settlements') {
+          content = await renderPdf({
+            title: `${familyLabel} ${period}`,
+            lead: [`${agencyName} 御中`, `代理店コード: ${agencyCode}`, issued],
+            table: {
+              header: ['項目', '金額'],
+              widths: [300, 195],
+              rows: [
+                ['対象契約件数', `${lines.length}件`],
+                ['支払対象額', formatYen(sum)],
+                ['源泉徴収税額', formatYen(Math.round(sum * 0.1021))],
+                ['差引支払額', formatYen(sum - Math.round(sum * 0.1021))],
+              ],
+            },
+            body: ['上記の通り精算いたします。お振込みは翌月末日となります。'],
+            footer: 'オリーブ少額短期保険株式会社 代理店営業部',
+          });
+        } else {
+          content = await renderPdf({
+            title: `${familyLabel} ${period}`,
+            lead: [`${agencyName} 御中`, `代理店コード: ${agencyCode}`],
+            table: {
+              header: ['管理番号', '契約者名', '月額保険料', '率', '金額'],
+              widths: [110, 120, 95, 60, 110],
+              rows: lines.map((l) => [l.no, `${l.name} 様`, formatYen(l.premium), `${l.rate}%`, formatYen(l.fee)]),
+            },
+            body: [`合計: ${formatYen(sum)}`],
+            footer: 'オリーブ少額短期保険株式会社 代理店営業部',
+          });
+        }
+        pending.push({
+          year,
+          month,
+          kind: kind.kind,
+          content,
+          contentType: kind.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+        });
+      }
+    }
+    const ids = await putFiles(db, pending, now);
+    await db.insert(statementFiles).values(
+      pending.map((p, i) => ({
+        agencyCode,
+        year: p.year,
+        month: p.month,
+        kind: p.kind,
+        fileId: ids[i] as number,
+        uploadedAt: now,
+      })),
+    );
+  }
+}
