@@ -7,8 +7,10 @@ import {
   PageHeader,
   RadioGroup,
   RoleBadge,
+  Stack,
   type ThemeName,
   toast,
+  vars,
 } from '@olive/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
@@ -22,7 +24,7 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 10px 24px;
   margin: 0;
-  & dt { color: var(--olive-color-text-muted); }
+  & dt { color: ${vars.color.text.muted}; }
   & dd { margin: 0; }
 `;
 
@@ -42,7 +44,7 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title="アカウント設定" />
-      <div style={{ display: 'grid', gap: 24, maxWidth: 720 }}>
+      <Stack gap={6} width="prose">
         <Card title="プロフィール" headingLevel={2}>
           <Facts>
             <dt>氏名</dt>
@@ -124,7 +126,7 @@ export default function AccountPage() {
             }}
           />
         </Card>
-      </div>
+      </Stack>
     </>
   );
 }

@@ -14,12 +14,17 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  fontSize,
+  Heading,
   PageHeader,
   PaymentStatusBadge,
   RadioGroup,
   Skeleton,
+  Stack,
   Table,
+  Text,
   toast,
+  vars,
 } from '@olive/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -39,7 +44,7 @@ const Facts = styled.dl`
   margin: 0;
 
   & div { display: grid; gap: 2px; }
-  & dt { font-size: 13px; color: var(--olive-color-text-muted); }
+  & dt { font-size: ${fontSize.sm}; color: ${vars.color.text.muted}; }
   & dd { margin: 0; font-weight: 500; }
 `;
 
@@ -102,7 +107,7 @@ export default function ContractPage({ params }: PageProps) {
       {loading && !c ? (
         <Skeleton height="240px" label="契約の詳細を読み込み中" />
       ) : c ? (
-        <div style={{ display: 'grid', gap: 24 }}>
+        <Stack gap={6}>
           <Card title="契約内容" headingLevel={2}>
             <Facts>
               {fact('管理番号', c.managementNumber)}
@@ -121,10 +126,10 @@ export default function ContractPage({ params }: PageProps) {
               {fact('募集人', c.recruiterName)}
             </Facts>
           </Card>
-          <section aria-labelledby="hozen-heading" style={{ display: 'grid', gap: 12 }}>
-            <h2 id="hozen-heading" style={{ margin: 0, fontSize: 18 }}>
+          <Stack as="section" aria-labelledby="hozen-heading" gap={3}>
+            <Heading level={2} size="lg" id="hozen-heading">
               保全手続きの履歴
-            </h2>
+            </Heading>
             <Table
               caption="保全手続きの履歴"
               hideCaption
@@ -142,8 +147,8 @@ export default function ContractPage({ params }: PageProps) {
                 { key: 'by', header: '申請者', cell: (h) => h.requestedBy },
               ]}
             />
-          </section>
-        </div>
+          </Stack>
+        </Stack>
       ) : null}
       {c ? (
         <>
@@ -166,8 +171,8 @@ export default function ContractPage({ params }: PageProps) {
             onOpenChange={(open) => setDialog(open ? 'method' : null)}
             title="支払方法を変更しますか？"
             message={
-              <div style={{ display: 'grid', gap: 12 }}>
-                <p style={{ margin: 0 }}>現在の支払方法：{paymentMethodLabels[c.paymentMethod]}</p>
+              <Stack gap={3}>
+                <Text>現在の支払方法：{paymentMethodLabels[c.paymentMethod]}</Text>
                 <RadioGroup
                   legend="変更後の支払方法"
                   options={paymentMethods.map((m) => ({
@@ -178,7 +183,7 @@ export default function ContractPage({ params }: PageProps) {
                   value={method}
                   onChange={(v) => setMethod(v as PaymentMethod)}
                 />
-              </div>
+              </Stack>
             }
             confirmLabel="変更を申請する"
             onConfirm={async () => {

@@ -14,12 +14,15 @@ import {
   DownloadIcon,
   datePickerProblem,
   EmptyState,
+  Heading,
   PageHeader,
   Pagination,
   PaymentStatusBadge,
   rangeProblem,
   SearchIcon,
+  Stack,
   Table,
+  Text,
   TextField,
 } from '@olive/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -116,7 +119,7 @@ export default function ContractsPage() {
           </Button>
         }
       />
-      <div style={{ display: 'grid', gap: 24 }}>
+      <Stack gap={6}>
         <Card title="検索条件" headingLevel={2}>
           <Filters onSubmit={submit} aria-label="契約の検索" noValidate>
             <TextField
@@ -158,9 +161,9 @@ export default function ContractsPage() {
               />
             </div>
             {invalid ? (
-              <p role="alert" style={{ margin: 0, color: 'var(--olive-color-feedback-danger-text)' }}>
+              <Text role="alert" tone="danger">
                 日付の入力内容を確認してください。
-              </p>
+              </Text>
             ) : null}
             <div data-part="buttons">
               <Button type="submit" startIcon={<SearchIcon aria-hidden="true" />}>
@@ -172,10 +175,10 @@ export default function ContractsPage() {
             </div>
           </Filters>
         </Card>
-        <section aria-labelledby="contracts-result" style={{ display: 'grid', gap: 12 }}>
-          <h2 id="contracts-result" style={{ margin: 0, fontSize: 16 }} aria-live="polite">
+        <Stack as="section" aria-labelledby="contracts-result" gap={3}>
+          <Heading level={2} id="contracts-result" aria-live="polite">
             検索結果{total !== undefined ? `：${total.toLocaleString('ja-JP')}件` : ''}
-          </h2>
+          </Heading>
           <Table<Contract>
             caption="契約内容一覧"
             hideCaption
@@ -205,10 +208,12 @@ export default function ContractsPage() {
                 key: 'holder',
                 header: '契約者名',
                 cell: (c) => (
-                  <span style={{ display: 'grid' }}>
+                  <Stack as="span" gap={0}>
                     <span>{c.policyholderName}</span>
-                    <small style={{ color: 'var(--olive-color-text-muted)' }}>{c.policyholderKana}</small>
-                  </span>
+                    <Text as="small" tone="muted">
+                      {c.policyholderKana}
+                    </Text>
+                  </Stack>
                 ),
               },
               { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
@@ -224,8 +229,8 @@ export default function ContractsPage() {
           {data && data.meta.lastPage > 1 ? (
             <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
           ) : null}
-        </section>
-      </div>
+        </Stack>
+      </Stack>
     </>
   );
 }

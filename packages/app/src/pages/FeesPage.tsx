@@ -5,7 +5,7 @@ import {
   statementKinds,
   tokyoDateParts,
 } from '@olive/api';
-import { Alert, Button, Card, DownloadIcon, FileIcon, PageHeader, Select, Skeleton } from '@olive/ui';
+import { Alert, Button, Card, DownloadIcon, FileIcon, PageHeader, Select, Skeleton, Stack, vars } from '@olive/ui';
 import styled from 'styled-components';
 import { statementsApi } from '../api/statements';
 import { useAgency } from '../hooks/useAgency';
@@ -30,7 +30,7 @@ const Families = styled.div`
 
   & ul { display: grid; gap: 12px; margin: 0; padding: 0; list-style: none; }
   & li { display: grid; gap: 4px; }
-  & li small { color: var(--olive-color-text-muted); }
+  & li small { color: ${vars.color.text.muted}; }
 `;
 
 const label = (ym: string) => {
@@ -58,15 +58,15 @@ export default function FeesPage() {
         title="手数料等"
         description={agency.name ? `${agency.name}（${agency.code}）の精算書・明細書をダウンロードします。` : undefined}
       />
-      <div style={{ display: 'grid', gap: 24 }}>
-        <div style={{ maxWidth: 280 }}>
+      <Stack gap={6}>
+        <Stack width="md">
           <Select
             label="対象年月"
             options={months.map((m) => ({ value: m, label: label(m) }))}
             value={ym}
             onChange={(v) => setParam(v)}
           />
-        </div>
+        </Stack>
         {none ? <Alert tone="info">{label(ym)}の明細はまだ公開されていません。</Alert> : null}
         <Families>
           {statementFamilies.map((family) => (
@@ -101,7 +101,7 @@ export default function FeesPage() {
             </Card>
           ))}
         </Families>
-      </div>
+      </Stack>
     </>
   );
 }

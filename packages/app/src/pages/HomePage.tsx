@@ -1,5 +1,18 @@
 import type { News } from '@olive/api';
-import { Badge, Card, EmptyState, PageHeader, Pagination, Skeleton } from '@olive/ui';
+import {
+  Badge,
+  borderWidth,
+  Card,
+  EmptyState,
+  fontSize,
+  fontWeight,
+  PageHeader,
+  Pagination,
+  Skeleton,
+  Stack,
+  space,
+  vars,
+} from '@olive/ui';
 import styled from 'styled-components';
 import { newsApi } from '../api/news';
 import { recruiterNewsApi } from '../api/recruiterNews';
@@ -16,10 +29,21 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  & li { display: grid; gap: 4px; padding: 14px 4px; border-bottom: 1px solid var(--olive-color-border-default); }
+  & li {
+    display: grid;
+    gap: ${space[1]};
+    padding: ${space[3]} ${space[1]};
+    border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
+  }
   & li:last-child { border-bottom: 0; }
-  & [data-part='meta'] { display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--olive-color-text-muted); }
-  & li[data-recent] a { font-weight: 700; }
+  & [data-part='meta'] {
+    display: flex;
+    align-items: center;
+    gap: ${space[2]};
+    font-size: ${fontSize.sm};
+    color: ${vars.color.text.muted};
+  }
+  & li[data-recent] a { font-weight: ${fontWeight.bold}; }
 `;
 
 /** SPEC.md §2 home: the selected agency's news, newest first; the last 7 days stand out. */
@@ -37,44 +61,44 @@ export default function HomePage() {
     <>
       <PageHeader title="ホーム" description={agency.name ? `${agency.name}（${agency.code}）` : undefined} />
       <Card title="お知らせ" headingLevel={2}>
-        {loading && !data ? (
-          <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-            <Skeleton height="20px" label="お知らせを読み込み中" />
-            <Skeleton height="20px" />
-            <Skeleton height="20px" />
-          </div>
-        ) : data && data.data.length > 0 ? (
-          <List>
-            {data.data.map((n: News) => (
-              <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
-                <div data-part="meta">
-                  <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
-                  {isRecent(n.createdAt, now()) ? (
-                    <Badge tone="danger" size="sm">
-                      NEW
-                    </Badge>
-                  ) : null}
-                  {n.isNotifyAll ? null : (
-                    <Badge tone="info" size="sm">
-                      貴社向け
-                    </Badge>
-                  )}
-                  {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
-                </div>
-                <AppLink href={`/news/${n.id}`} variant="standalone">
-                  {n.title}
-                </AppLink>
-              </li>
-            ))}
-          </List>
-        ) : (
-          <EmptyState title="お知らせはありません" description="新しいお知らせが届くと、ここに表示されます。" />
-        )}
-        {data && data.meta.lastPage > 1 ? (
-          <div style={{ marginTop: 16 }}>
+        <Stack gap={4}>
+          {loading && !data ? (
+            <Stack gap={3} aria-busy="true">
+              <Skeleton height="20px" label="お知らせを読み込み中" />
+              <Skeleton height="20px" />
+              <Skeleton height="20px" />
+            </Stack>
+          ) : data && data.data.length > 0 ? (
+            <List>
+              {data.data.map((n: News) => (
+                <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
+                  <div data-part="meta">
+                    <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
+                    {isRecent(n.createdAt, now()) ? (
+                      <Badge tone="danger" size="sm">
+                        NEW
+                      </Badge>
+                    ) : null}
+                    {n.isNotifyAll ? null : (
+                      <Badge tone="info" size="sm">
+                        貴社向け
+                      </Badge>
+                    )}
+                    {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
+                  </div>
+                  <AppLink href={`/news/${n.id}`} variant="standalone">
+                    {n.title}
+                  </AppLink>
+                </li>
+              ))}
+            </List>
+          ) : (
+            <EmptyState title="お知らせはありません" description="新しいお知らせが届くと、ここに表示されます。" />
+          )}
+          {data && data.meta.lastPage > 1 ? (
             <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-          </div>
-        ) : null}
+          ) : null}
+        </Stack>
       </Card>
     </>
   );

@@ -1,5 +1,5 @@
 import { type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
-import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton } from '@olive/ui';
+import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton, Stack, vars } from '@olive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { manualsApi } from '../api/manuals';
@@ -13,7 +13,7 @@ const Groups = styled.div`
 
   & ul { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
   & li { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
-  & li small { color: var(--olive-color-text-muted); }
+  & li small { color: ${vars.color.text.muted}; }
 `;
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`;
@@ -27,9 +27,9 @@ export default function ManualPage() {
   return (
     <>
       <PageHeader title="各種マニュアル" />
-      <div style={{ display: 'grid', gap: 24 }}>
+      <Stack gap={6}>
         <Card title="まとめてダウンロード" headingLevel={2}>
-          <div style={{ display: 'grid', gap: 16 }}>
+          <Stack gap={4}>
             <CheckboxGroup
               legend="ダウンロードするマニュアル"
               orientation="horizontal"
@@ -47,7 +47,7 @@ export default function ManualPage() {
                 選択したマニュアルをZIPでダウンロード
               </Button>
             </div>
-          </div>
+          </Stack>
         </Card>
         <Groups>
           {manualGroups.map((g) => (
@@ -58,12 +58,12 @@ export default function ManualPage() {
                 <ul>
                   {groups[g].map((f) => (
                     <li key={f.filePath}>
-                      <span style={{ display: 'grid' }}>
+                      <Stack as="span" gap={0}>
                         <span>{f.title}</span>
                         <small>
                           {f.fileName.split('.').pop()?.toUpperCase()}・{kb(f.size)}
                         </small>
-                      </span>
+                      </Stack>
                       <Button
                         variant="secondary"
                         size="sm"
@@ -83,7 +83,7 @@ export default function ManualPage() {
             </Card>
           ))}
         </Groups>
-      </div>
+      </Stack>
     </>
   );
 }

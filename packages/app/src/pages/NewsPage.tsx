@@ -1,4 +1,4 @@
-import { Button, Card, DownloadIcon, PageHeader, Skeleton } from '@olive/ui';
+import { Button, Card, DownloadIcon, Heading, PageHeader, Skeleton, Stack } from '@olive/ui';
 import styled from 'styled-components';
 import { newsApi } from '../api/news';
 import { recruiterNewsApi } from '../api/recruiterNews';
@@ -42,13 +42,13 @@ export default function NewsPage({ params }: PageProps) {
         {loading && !news ? (
           <Skeleton height="120px" label="お知らせを読み込み中" />
         ) : news ? (
-          <div style={{ display: 'grid', gap: 24 }}>
+          <Stack gap={6}>
             <Body>{news.content}</Body>
             {news.attachments.length > 0 ? (
-              <section aria-labelledby="attachments-heading" style={{ display: 'grid', gap: 8 }}>
-                <h2 id="attachments-heading" style={{ margin: 0, fontSize: 16 }}>
+              <Stack as="section" aria-labelledby="attachments-heading" gap={2}>
+                <Heading level={2} id="attachments-heading">
                   添付ファイル
-                </h2>
+                </Heading>
                 {news.attachments.map((f) => (
                   <div key={f.filePath}>
                     <Button
@@ -71,9 +71,9 @@ export default function NewsPage({ params }: PageProps) {
                     </Button>
                   </div>
                 ))}
-              </section>
+              </Stack>
             ) : null}
-          </div>
+          </Stack>
         ) : null}
       </Card>
     </>

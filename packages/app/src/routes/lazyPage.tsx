@@ -1,4 +1,4 @@
-import { Button } from '@olive/ui';
+import { Button, Heading, Stack, Text } from '@olive/ui';
 import { type ComponentType, lazy } from 'react';
 
 /** SPEC.md §9: how long a page's script may take to arrive. */
@@ -44,10 +44,10 @@ export const pageLoadMessages = {
 /** What a failed lazy load shows. */
 export function PageLoadFailed() {
   return (
-    <section role="alert" style={{ display: 'grid', gap: 16, justifyItems: 'start', padding: 24 }}>
-      <h1 style={{ margin: 0, fontSize: 24 }}>{pageLoadMessages.title}</h1>
-      <p style={{ margin: 0 }}>{pageLoadMessages.body}</p>
+    <Stack as="section" role="alert" gap={4} align="start">
+      <Heading level={1}>{pageLoadMessages.title}</Heading>
+      <Text>{pageLoadMessages.body}</Text>
       <Button onClick={() => window.location.reload()}>{pageLoadMessages.reload}</Button>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Logo, space, vars } from '@olive/ui';
+import { Logo, Stack, space, vars } from '@olive/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -34,10 +34,10 @@ export function AuthLayout({ title, lead, children }: { title: string; lead?: Re
         <div data-part="logo">
           <Logo />
         </div>
-        <div style={{ display: 'grid', gap: 8 }}>
+        <Stack gap={2}>
           <h1>{title}</h1>
           {lead ? <p data-part="lead">{lead}</p> : null}
-        </div>
+        </Stack>
         {children}
       </Panel>
     </Page>

@@ -1,5 +1,5 @@
 import { type Agency, dateFormats, formatTokyo, paths } from '@olive/api';
-import { Button, EmptyState, PageHeader, SearchIcon, Table, TextField } from '@olive/ui';
+import { Button, EmptyState, Inline, PageHeader, SearchIcon, Stack, Table, TextField } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -34,27 +34,29 @@ export default function AgenciesPage() {
         title="代理店一覧"
         description="代理店を選択すると、その代理店のホーム・契約・手数料等を表示します。"
       />
-      <div style={{ display: 'grid', gap: 16 }}>
-        <form
+      <Stack gap={4}>
+        <Inline
+          as="form"
+          gap={2}
+          align="end"
           aria-label="代理店の検索"
-          style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}
           onSubmit={(e) => {
             e.preventDefault();
             setQ(text);
           }}
         >
-          <div style={{ width: 320 }}>
+          <Stack width="md">
             <TextField
               label="代理店コード・代理店名"
               value={text}
               onChange={(e) => setText(e.target.value)}
               startAdornment={<SearchIcon />}
             />
-          </div>
+          </Stack>
           <Button type="submit" variant="secondary">
             検索
           </Button>
-        </form>
+        </Inline>
         <Table<Agency>
           caption="代理店一覧"
           hideCaption
@@ -79,7 +81,7 @@ export default function AgenciesPage() {
             </Button>
           )}
         />
-      </div>
+      </Stack>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pagination,
   Select,
+  Stack,
   Table,
   TrashIcon,
   toast,
@@ -42,15 +43,15 @@ export default function AgencyIpPage() {
         title="代理店IP一覧"
         description="登録があると、その代理店の募集人は登録したIPアドレスからのみログイン・利用できます（登録がなければ制限しません）。"
       />
-      <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
-        <div style={{ maxWidth: 360 }}>
+      <Stack gap={6} width="page">
+        <Stack width="lg">
           <Select
             label="代理店"
             options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
             value={agencyCode}
             onChange={(v) => setAgency(v)}
           />
-        </div>
+        </Stack>
         <Card title={`IPアドレスを追加（${agencyName}）`} headingLevel={2}>
           <Form<{ ipAddress?: string }>
             key={agencyCode}
@@ -104,7 +105,7 @@ export default function AgencyIpPage() {
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

@@ -1,5 +1,19 @@
 import { type StatementKindKey, statementKinds, type UploadSummary, uploadLimits } from '@olive/api';
-import { Alert, Button, Card, FileDropzone, PageHeader, ProgressBar, Select, Table, UploadIcon } from '@olive/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  FileDropzone,
+  Heading,
+  List,
+  PageHeader,
+  ProgressBar,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UploadIcon,
+} from '@olive/ui';
 import { useState } from 'react';
 import { uploadsApi } from '../../api/uploads';
 import { useQueryParam } from '../../hooks/usePageParam';
@@ -52,10 +66,10 @@ export default function FileUploadPage() {
   return (
     <>
       <PageHeader title="ファイルアップロード" description="精算書・明細書を種類ごとにZIPでまとめて取り込みます。" />
-      <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+      <Stack gap={6} width="page">
         <Card title="取り込み" headingLevel={2}>
-          <div style={{ display: 'grid', gap: 20 }}>
-            <div style={{ maxWidth: 360 }}>
+          <Stack gap={5}>
+            <Stack width="lg">
               <Select
                 label="種類"
                 options={statementKinds.map((k) => ({ value: k.key, label: k.label }))}
@@ -66,9 +80,9 @@ export default function FileUploadPage() {
                 }}
                 required
               />
-            </div>
+            </Stack>
             <Alert tone="info" title="ZIPの作り方">
-              <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+              <List>
                 <li>
                   ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
                 </li>
@@ -81,7 +95,7 @@ export default function FileUploadPage() {
                 <li>
                   1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月のファイルは置き換えます。
                 </li>
-              </ul>
+              </List>
             </Alert>
             <FileDropzone
               label="ZIPファイル"
@@ -94,10 +108,10 @@ export default function FileUploadPage() {
               }}
             />
             {file ? (
-              <p style={{ margin: 0 }}>
+              <Text>
                 選択中: <strong>{file.name}</strong>（
                 {Math.max(1, Math.round(file.size / 1024)).toLocaleString('ja-JP')}KB）
-              </p>
+              </Text>
             ) : null}
             {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
             <div>
@@ -105,13 +119,13 @@ export default function FileUploadPage() {
                 {kind.label}を取り込む
               </Button>
             </div>
-          </div>
+          </Stack>
         </Card>
         {result ? (
-          <section aria-labelledby="summary-heading" style={{ display: 'grid', gap: 16 }}>
-            <h2 id="summary-heading" style={{ margin: 0, fontSize: 18 }}>
+          <Stack as="section" aria-labelledby="summary-heading" gap={4}>
+            <Heading level={2} size="lg" id="summary-heading">
               取り込み結果
-            </h2>
+            </Heading>
             <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert>
             {entries(result.summary.imported, `新規に取り込んだファイル（${result.summary.imported.length}件）`)}
             {entries(result.summary.replaced, `置き換えたファイル（${result.summary.replaced.length}件）`)}
@@ -126,9 +140,9 @@ export default function FileUploadPage() {
                 ]}
               />
             ) : null}
-          </section>
+          </Stack>
         ) : null}
-      </div>
+      </Stack>
     </>
   );
 }

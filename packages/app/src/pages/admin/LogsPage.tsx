@@ -6,11 +6,14 @@ import {
   DownloadIcon,
   datePickerProblem,
   EmptyState,
+  Inline,
   PageHeader,
   Pagination,
   rangeProblem,
   Select,
+  Stack,
   Table,
+  Text,
 } from '@olive/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -68,10 +71,10 @@ export default function LogsPage() {
           </Button>
         }
       />
-      <div style={{ display: 'grid', gap: 16 }}>
+      <Stack gap={4}>
         <Card title="絞り込み" headingLevel={2}>
-          <div style={{ display: 'grid', gap: 16 }}>
-            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+          <Stack gap={4}>
+            <Stack gap={4} columns="sm">
               <Select
                 label="ユーザー"
                 options={[
@@ -99,9 +102,11 @@ export default function LogsPage() {
                 value={route ?? ''}
                 onChange={(v) => setRoute(v || null)}
               />
-            </div>
-            <form
-              style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
+            </Stack>
+            <Inline
+              as="form"
+              gap={3}
+              align="end"
               onSubmit={(e) => {
                 e.preventDefault();
                 if (rangeError) return;
@@ -110,18 +115,16 @@ export default function LogsPage() {
               }}
               aria-label="日時で絞り込み"
             >
-              <div style={{ flex: '1 1 480px' }}>
+              <Stack grow>
                 <DateRangePicker label="日時" time="seconds" value={range} onChange={setRange} />
-              </div>
+              </Stack>
               <Button type="submit" variant="secondary">
                 日時を適用
               </Button>
-            </form>
-          </div>
+            </Inline>
+          </Stack>
         </Card>
-        <p style={{ margin: 0 }} aria-live="polite">
-          {data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}
-        </p>
+        <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
         <Table<ActionLog>
           caption="証跡一覧"
           hideCaption
@@ -143,7 +146,7 @@ export default function LogsPage() {
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
     </>
   );
 }

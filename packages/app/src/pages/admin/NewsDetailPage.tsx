@@ -1,5 +1,5 @@
 import { paths } from '@olive/api';
-import { Badge, Button, Card, ConfirmDialog, DownloadIcon, PageHeader, Skeleton, toast } from '@olive/ui';
+import { Badge, Button, Card, ConfirmDialog, DownloadIcon, PageHeader, Skeleton, Stack, Text, toast } from '@olive/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { newsApi } from '../../api/news';
@@ -41,7 +41,7 @@ export default function NewsDetailPage({ params }: PageProps) {
         {loading && !news ? (
           <Skeleton height="160px" label="お知らせを読み込み中" />
         ) : news ? (
-          <div style={{ display: 'grid', gap: 20 }}>
+          <Stack gap={5}>
             <div>
               通知対象：{' '}
               {news.isNotifyAll ? (
@@ -52,9 +52,11 @@ export default function NewsDetailPage({ params }: PageProps) {
                 news.agencyCodeList.join('、')
               )}
             </div>
-            <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{news.content}</div>
+            <Text as="div" preserveLines>
+              {news.content}
+            </Text>
             {news.attachments.length > 0 ? (
-              <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+              <Stack gap={2} align="start">
                 {news.attachments.map((f) => (
                   <Button
                     key={f.filePath}
@@ -68,9 +70,9 @@ export default function NewsDetailPage({ params }: PageProps) {
                     {f.fileName}
                   </Button>
                 ))}
-              </div>
+              </Stack>
             ) : null}
-          </div>
+          </Stack>
         ) : null}
       </Card>
       <ConfirmDialog

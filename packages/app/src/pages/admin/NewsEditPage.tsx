@@ -10,6 +10,7 @@ import {
   FormTextarea,
   FormTextField,
   FormWhen,
+  List,
   PageHeader,
   TrashIcon,
   toast,
@@ -97,7 +98,7 @@ export default function NewsEditPage() {
             onFilesAccepted={(accepted) => setFiles((f) => [...f, ...accepted].slice(0, newsLimits.maxFiles))}
           />
           {files.length > 0 ? (
-            <ul style={{ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: 4 }}>
+            <List gap={1}>
               {files.map((f, i) => (
                 <li key={`${f.name}-${f.size}-${f.lastModified}`}>
                   {f.name}{' '}
@@ -112,7 +113,7 @@ export default function NewsEditPage() {
                   </Button>
                 </li>
               ))}
-            </ul>
+            </List>
           ) : null}
           <div>
             <FormSubmitButton>登録する</FormSubmitButton>

@@ -1,5 +1,5 @@
 import { type News, paths } from '@olive/api';
-import { Badge, EmptyState, PageHeader, Pagination, Table } from '@olive/ui';
+import { Badge, EmptyState, PageHeader, Pagination, Stack, Table } from '@olive/ui';
 import { newsApi } from '../../api/news';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam } from '../../hooks/usePageParam';
@@ -20,7 +20,7 @@ export default function NewsListPage() {
           </AppLink>
         }
       />
-      <div style={{ display: 'grid', gap: 16 }}>
+      <Stack gap={4}>
         <Table<News>
           caption="お知らせ一覧"
           hideCaption
@@ -60,7 +60,7 @@ export default function NewsListPage() {
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
     </>
   );
 }

@@ -4,11 +4,13 @@ import {
   ConfirmDialog,
   EditIcon,
   EmptyState,
+  Inline,
   PageHeader,
   Pagination,
   RoleBadge,
   SearchIcon,
   Select,
+  Stack,
   Table,
   TextField,
   TrashIcon,
@@ -49,35 +51,37 @@ export default function OliveUsersPage() {
           </AppLink>
         }
       />
-      <div style={{ display: 'grid', gap: 16 }}>
-        <form
+      <Stack gap={4}>
+        <Inline
+          as="form"
+          gap={3}
+          align="end"
           aria-label="オリーブユーザーの検索"
-          style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
           onSubmit={(e) => {
             e.preventDefault();
             setKeyword(text);
           }}
         >
-          <div style={{ width: 280 }}>
+          <Stack width="md">
             <TextField
               label="氏名・メールアドレス"
               value={text}
               onChange={(e) => setText(e.target.value)}
               startAdornment={<SearchIcon />}
             />
-          </div>
-          <div style={{ width: 200 }}>
+          </Stack>
+          <Stack width="xs">
             <Select
               label="権限"
               options={[{ value: '', label: 'すべて' }, ...providerRoleOptions]}
               value={role ?? ''}
               onChange={(v) => setRole(v || null)}
             />
-          </div>
+          </Stack>
           <Button type="submit" variant="secondary">
             検索
           </Button>
-        </form>
+        </Inline>
         <Table<OliveUser>
           caption="オリーブユーザー一覧"
           hideCaption
@@ -94,17 +98,17 @@ export default function OliveUsersPage() {
               key: 'verified',
               header: '認証',
               cell: (u) => (
-                <span style={{ display: 'flex', gap: 4 }}>
+                <Inline as="span" gap={1} wrap={false}>
                   <VerifiedBadge ok={u.isEmailVerified} label="メール" />
                   <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
-                </span>
+                </Inline>
               ),
             },
             { key: 'mfa', header: '二段階認証', cell: (u) => (u.isMfaActive ? '有効' : '無効') },
             { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
           ]}
           rowActions={(u) => (
-            <span style={{ display: 'flex', gap: 4 }}>
+            <Inline as="span" gap={1} wrap={false}>
               <AppLink href={`/admin/olive-users/${u.id}`} variant="standalone" aria-label={`${u.name}を編集`}>
                 <EditIcon aria-hidden="true" /> 編集
               </AppLink>
@@ -117,13 +121,13 @@ export default function OliveUsersPage() {
               >
                 削除
               </Button>
-            </span>
+            </Inline>
           )}
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

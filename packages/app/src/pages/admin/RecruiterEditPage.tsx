@@ -10,6 +10,7 @@ import {
   FormTextField,
   PageHeader,
   Skeleton,
+  Text,
   toast,
 } from '@olive/ui';
 import { useState } from 'react';
@@ -106,11 +107,11 @@ export default function RecruiterEditPage({ params }: PageProps) {
             <FormSelect name="roleType" label="権限" options={recruiterRoleOptions} required />
             <FormCheckbox name="isMfaActive" label="SMSによる二段階認証を有効にする" />
             {user ? (
-              <p style={{ margin: 0, color: 'var(--olive-color-text-muted)' }}>
+              <Text tone="muted">
                 メールアドレス: {user.isEmailVerified ? '認証済み' : '未認証'}／電話番号:{' '}
                 {phoneStatusLabels[user.phoneNumberStatus]}
                 ／最終ログイン: {user.lastLoginAt ?? '—'}
-              </p>
+              </Text>
             ) : null}
             <div>
               <FormSubmitButton>{id ? '更新する' : '登録する'}</FormSubmitButton>

@@ -7,11 +7,13 @@ import {
   DownloadIcon,
   EditIcon,
   EmptyState,
+  Inline,
   PageHeader,
   Pagination,
   RoleBadge,
   SearchIcon,
   Select,
+  Stack,
   Table,
   TextField,
   TrashIcon,
@@ -73,24 +75,26 @@ export default function RecruitersPage() {
           </>
         }
       />
-      <div style={{ display: 'grid', gap: 16 }}>
-        <form
+      <Stack gap={4}>
+        <Inline
+          as="form"
+          gap={3}
+          align="end"
           aria-label="募集人の検索"
-          style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
           onSubmit={(e) => {
             e.preventDefault();
             setKeyword(text);
           }}
         >
-          <div style={{ width: 240 }}>
+          <Stack width="sm">
             <TextField
               label="氏名・メールアドレス"
               value={text}
               onChange={(e) => setText(e.target.value)}
               startAdornment={<SearchIcon />}
             />
-          </div>
-          <div style={{ width: 280 }}>
+          </Stack>
+          <Stack width="md">
             <Select
               label="代理店"
               options={[
@@ -100,19 +104,19 @@ export default function RecruitersPage() {
               value={agencyCode ?? ''}
               onChange={(v) => setAgencyCode(v || null)}
             />
-          </div>
-          <div style={{ width: 160 }}>
+          </Stack>
+          <Stack width="xs">
             <Select
               label="権限"
               options={[{ value: '', label: 'すべて' }, ...recruiterRoleOptions]}
               value={role ?? ''}
               onChange={(v) => setRole(v || null)}
             />
-          </div>
+          </Stack>
           <Button type="submit" variant="secondary">
             検索
           </Button>
-        </form>
+        </Inline>
         <Table<Recruiter>
           caption="募集人一覧"
           hideCaption
@@ -130,16 +134,16 @@ export default function RecruitersPage() {
               key: 'verified',
               header: '認証',
               cell: (u) => (
-                <span style={{ display: 'flex', gap: 4 }}>
+                <Inline as="span" gap={1} wrap={false}>
                   <VerifiedBadge ok={u.isEmailVerified} label="メール" />
                   <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
-                </span>
+                </Inline>
               ),
             },
             { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
           ]}
           rowActions={(u) => (
-            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Inline as="span" gap={2} wrap={false}>
               <AppLink
                 href={`/admin/recruiters/${u.id}?agency=${u.agencyCode}`}
                 variant="standalone"
@@ -156,13 +160,13 @@ export default function RecruitersPage() {
               >
                 削除
               </Button>
-            </span>
+            </Inline>
           )}
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

@@ -1,5 +1,5 @@
 import { type ApiResult, type MessageBody, verifyCodeBody } from '@olive/api';
-import { Alert, Button, Form, FormSubmitButton, FormTextField } from '@olive/ui';
+import { Alert, Button, Form, FormSubmitButton, FormTextField, Stack } from '@olive/ui';
 import { useEffect, useState } from 'react';
 import { submissionErrors, validateWith } from '../../forms/validate';
 
@@ -50,7 +50,7 @@ export function CodeStep({
   };
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap={4}>
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       {sendError ? <Alert tone="danger">{sendError}</Alert> : null}
       <Button variant={sent ? 'secondary' : 'primary'} onClick={sendCode} loading={sending} disabled={wait > 0}>
@@ -74,6 +74,6 @@ export function CodeStep({
         />
         <FormSubmitButton fullWidth>{text.verifySubmit}</FormSubmitButton>
       </Form>
-    </div>
+    </Stack>
   );
 }

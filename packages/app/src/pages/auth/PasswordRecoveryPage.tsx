@@ -1,5 +1,5 @@
 import { forgotPasswordBody, paths } from '@olive/api';
-import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
+import { Alert, Form, FormSubmitButton, FormTextField, Stack } from '@olive/ui';
 import { useState } from 'react';
 import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -35,7 +35,7 @@ export default function PasswordRecoveryPage() {
         <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
         <FormSubmitButton fullWidth>{text.recoverySubmit}</FormSubmitButton>
       </Form>
-      <div style={{ display: 'grid', gap: 8 }}>
+      <Stack gap={2}>
         <AppLink
           href={sent ? `${paths.passwordReset}?email=${encodeURIComponent(sent.email)}` : paths.passwordReset}
           variant="standalone"
@@ -45,7 +45,7 @@ export default function PasswordRecoveryPage() {
         <AppLink href={paths.login} variant="standalone">
           {authText.backToLogin}
         </AppLink>
-      </div>
+      </Stack>
     </AuthLayout>
   );
 }
