@@ -13,6 +13,7 @@ import type { ServerContext } from '../context';
 import { actionLogs } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http';
 import { csvStream, sendCsvHeaders } from '../services/csv';
+import { pageMeta } from '../services/paging';
 
 export const LOG_PAGE_SIZE = 50;
 
@@ -68,12 +69,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     const n = Number(total?.n ?? 0);
     return {
       data: rows.map(toActionLog),
-      meta: {
-        currentPage: page,
-        lastPage: Math.max(1, Math.ceil(n / LOG_PAGE_SIZE)),
-        perPage: LOG_PAGE_SIZE,
-        total: n,
-      },
+      meta: pageMeta(n, page, LOG_PAGE_SIZE),
     };
   });
 

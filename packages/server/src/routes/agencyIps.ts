@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { agencyIps } from '../db/schema';
 import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
+import { pageMeta } from '../services/paging';
 
 export const AGENCY_IP_PAGE_SIZE = 20;
 
@@ -43,12 +44,7 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
     const n = Number(total?.n ?? 0);
     return {
       data: rows.map(toAgencyIp),
-      meta: {
-        currentPage: page,
-        lastPage: Math.max(1, Math.ceil(n / AGENCY_IP_PAGE_SIZE)),
-        perPage: AGENCY_IP_PAGE_SIZE,
-        total: n,
-      },
+      meta: pageMeta(n, page, AGENCY_IP_PAGE_SIZE),
     };
   });
 

@@ -25,6 +25,7 @@ import type { ServerContext } from '../context';
 import { contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { csvStream, sendCsvHeaders } from '../services/csv';
+import { pageMeta } from '../services/paging';
 import { keywordWords, likePattern } from '../services/search';
 import type { UserRow } from '../services/users';
 
@@ -117,12 +118,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     const n = Number(total?.n ?? 0);
     return {
       data: rows.map(toContract),
-      meta: {
-        currentPage: page,
-        lastPage: Math.max(1, Math.ceil(n / CONTRACT_PAGE_SIZE)),
-        perPage: CONTRACT_PAGE_SIZE,
-        total: n,
-      },
+      meta: pageMeta(n, page, CONTRACT_PAGE_SIZE),
     };
   });
 

@@ -20,6 +20,7 @@ import { agencies, news, newsAttachments, newsTargets } from '../db/schema';
 import { defineRoute, fieldError, HttpError, notFound, parse, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { contentDisposition } from '../services/csv';
+import { pageMeta } from '../services/paging';
 import { contentTypeOf, getFile, putFile } from '../services/storage';
 
 export const NEWS_PAGE_SIZE = 20;
@@ -78,7 +79,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     const n = Number(total?.n ?? 0);
     return {
       data: await withDetails(ctx.db, rows),
-      meta: { currentPage: p, lastPage: Math.max(1, Math.ceil(n / NEWS_PAGE_SIZE)), perPage: NEWS_PAGE_SIZE, total: n },
+      meta: pageMeta(n, p, NEWS_PAGE_SIZE),
     };
   };
 

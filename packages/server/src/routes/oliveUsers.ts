@@ -1,0 +1,119 @@
+import { idParams, oliveUserBody, oliveUserListQuery, providerRoles } from '@olive/api';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { serverMessages } from '../messages';
+import { hashPassword } from '../services/passwords';
+import { temporaryPassword } from '../services/tokens';
+import { sendTemporaryPassword } from './accountMail';
+
+import { ADMIN_PAGE_SIZE, emailTaken, keywordFilter, meta, superAdminCount, toOliveUser } from './accountShared';
+
+/** SPEC.md §7, Provider users (olive_super_admin only). */
+export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
+  // Provider users
+  defineRoute(app, 'oliveUsers.list', { query: oliveUserListQuery }, async ({ query }) => {
+    const page = query.page ?? 1;
+    const where = and(
+      inArray(users.role, providerRoles),
+      query.roleType ? eq(users.role, query.roleType) : undefined,
+      keywordFilter(query.keyword),
+    );
+    const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE);
+    return { data: rows.map(toOliveUser), meta: meta(Number(total?.n ?? 0), page) };
+  });
+
+  const findProvider = async (id: number) => {
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.role, providerRoles)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  defineRoute(app, 'oliveUsers.show', { params: idParams }, async ({ params }) => ({
+    data: toOliveUser(await findProvider(params.id)),
+  }));
+
+  defineRoute(app, 'oliveUsers.create', { body: oliveUserBody }, async ({ body, reply }) => {
+    if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
+    const password = temporaryPassword();
+    const now = ctx.clock.now();
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        email: body.email,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        role: body.roleType,
+        agencyCode: null,
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        isEmailVerified: false,
+        phoneNumberStatus: 'unverified',
+        isMfaActive: body.isMfaActive,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new HttpError(500, serverMessages.serverError);
+    await sendTemporaryPassword(ctx, row, password);
+    reply.code(201);
+    return { data: toOliveUser(row) };
+  });
+
+  defineRoute(
+    app,
+    'oliveUsers.update',
+    { params: idParams, body: oliveUserBody },
+    async ({ params, body, request }) => {
+      const current = await findProvider(params.id);
+      if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+      if (
+        current.role === 'olive_super_admin' &&
+        body.roleType !== 'olive_super_admin' &&
+        (await superAdminCount(ctx)) <= 1
+      ) {
+        throw fieldError('roleType', serverMessages.cannotRemoveLastSuperAdmin);
+      }
+      const emailChanged = current.email.toLowerCase() !== body.email.toLowerCase();
+      const phoneChanged = current.phoneNumber !== body.phoneNumber;
+      const [row] = await ctx.db
+        .update(users)
+        .set({
+          email: body.email,
+          name: body.name,
+          phoneNumber: body.phoneNumber,
+          role: body.roleType,
+          isMfaActive: body.isMfaActive,
+          // A new address or number has to be verified again.
+          ...(emailChanged ? { isEmailVerified: false } : {}),
+          ...(phoneChanged ? { phoneNumberStatus: 'unverified' } : {}),
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (!row) throw notFound();
+      request.log.info({ userId: row.id }, 'provider user updated');
+      return { data: toOliveUser(row) };
+    },
+  );
+
+  defineRoute(app, 'oliveUsers.delete', { params: idParams }, async ({ params, request }) => {
+    const current = await findProvider(params.id);
+    if (current.id === request.user?.id) throw new HttpError(422, serverMessages.cannotDeleteSelf);
+    if (current.role === 'olive_super_admin' && (await superAdminCount(ctx)) <= 1) {
+      throw new HttpError(422, serverMessages.cannotRemoveLastSuperAdmin);
+    }
+    await ctx.db.delete(users).where(eq(users.id, current.id));
+    return { message: serverMessages.deleted };
+  });
+};

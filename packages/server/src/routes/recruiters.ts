@@ -1,0 +1,155 @@
+import {
+  agencyQuery,
+  idParams,
+  recruiterBody,
+  recruiterDownloadBody,
+  recruiterListQuery,
+  recruiterRoles,
+  roleLabel,
+} from '@olive/api';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { agencies, users } from '../db/schema';
+import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { serverMessages } from '../messages';
+import { csvStream, sendCsvHeaders } from '../services/csv';
+import { hashPassword } from '../services/passwords';
+import { temporaryPassword } from '../services/tokens';
+import { formatLastLogin } from '../services/users';
+import { sendTemporaryPassword } from './accountMail';
+
+import { ADMIN_PAGE_SIZE, emailTaken, keywordFilter, meta, toRecruiter } from './accountShared';
+
+/** SPEC.md §7, Recruiters (olive_super_admin only). */
+export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
+  // Recruiters
+  const recruiterRows = async (where: SQL | undefined, page?: number) => {
+    const q = ctx.db
+      .select({ user: users, agencyName: agencies.name })
+      .from(users)
+      .innerJoin(agencies, eq(agencies.code, users.agencyCode))
+      .where(and(inArray(users.role, recruiterRoles), where))
+      .orderBy(asc(users.agencyCode), asc(users.id));
+    return page === undefined ? q : q.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
+  };
+
+  defineRoute(app, 'recruiters.list', { query: recruiterListQuery }, async ({ query }) => {
+    const page = query.page ?? 1;
+    const where = and(
+      query.roleType ? eq(users.role, query.roleType) : undefined,
+      query.agencyCode ? eq(users.agencyCode, query.agencyCode) : undefined,
+      keywordFilter(query.keyword),
+    );
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(inArray(users.role, recruiterRoles), where));
+    const rows = await recruiterRows(where, page);
+    return { data: rows.map((r) => toRecruiter(r.user, r.agencyName)), meta: meta(Number(total?.n ?? 0), page) };
+  });
+
+  const findRecruiter = async (id: number, agencyCode?: string) => {
+    const [row] = await recruiterRows(and(eq(users.id, id), agencyCode ? eq(users.agencyCode, agencyCode) : undefined));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  defineRoute(app, 'recruiters.show', { params: idParams, query: agencyQuery }, async ({ params, query }) => {
+    const row = await findRecruiter(params.id, query.agencyCode);
+    return { data: toRecruiter(row.user, row.agencyName) };
+  });
+
+  const agencyNameOf = async (code: string) => {
+    const [row] = await ctx.db.select().from(agencies).where(eq(agencies.code, code));
+    if (!row) throw fieldError('agencyCode', serverMessages.unknownAgency);
+    return row.name;
+  };
+
+  defineRoute(app, 'recruiters.create', { body: recruiterBody }, async ({ body, reply }) => {
+    const name = await agencyNameOf(body.agencyCode);
+    if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
+    const password = temporaryPassword();
+    const now = ctx.clock.now();
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        email: body.email,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        role: body.roleType,
+        agencyCode: body.agencyCode,
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        isEmailVerified: false,
+        phoneNumberStatus: 'unverified',
+        isMfaActive: body.isMfaActive,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new HttpError(500, serverMessages.serverError);
+    await sendTemporaryPassword(ctx, row, password);
+    reply.code(201);
+    return { data: toRecruiter(row, name) };
+  });
+
+  defineRoute(app, 'recruiters.update', { params: idParams, body: recruiterBody }, async ({ params, body }) => {
+    const current = (await findRecruiter(params.id)).user;
+    const name = await agencyNameOf(body.agencyCode);
+    if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+    const [row] = await ctx.db
+      .update(users)
+      .set({
+        email: body.email,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        role: body.roleType,
+        agencyCode: body.agencyCode,
+        isMfaActive: body.isMfaActive,
+        ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
+        ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (!row) throw notFound();
+    return { data: toRecruiter(row, name) };
+  });
+
+  defineRoute(app, 'recruiters.delete', { params: idParams, query: agencyQuery }, async ({ params, query }) => {
+    const row = await findRecruiter(params.id, query.agencyCode);
+    await ctx.db.delete(users).where(eq(users.id, row.user.id));
+    return { message: serverMessages.deleted };
+  });
+
+  defineRoute(app, 'recruiters.download', { body: recruiterDownloadBody }, async ({ body, reply }) => {
+    const rows = await recruiterRows(inArray(users.agencyCode, body.agencyCodeList));
+    const codes = [...new Set(body.agencyCodeList)].sort();
+    const stamp = ctx.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
+    const suffix = codes.length === 1 ? codes[0] : `${codes.length}agencies`;
+    sendCsvHeaders(reply, `募集人一覧_${suffix}_${stamp}.csv`, `recruiters_${suffix}_${stamp}.csv`);
+    const csv = csvStream([
+      '代理店コード',
+      '代理店名',
+      '氏名',
+      'メールアドレス',
+      '電話番号',
+      '権限',
+      '二段階認証',
+      '最終ログイン日時',
+    ]);
+    for (const r of rows) {
+      csv.write([
+        r.user.agencyCode,
+        r.agencyName,
+        r.user.name,
+        r.user.email,
+        r.user.phoneNumber ?? '',
+        roleLabel(r.user.role),
+        r.user.isMfaActive ? '有効' : '無効',
+        formatLastLogin(r.user.lastLoginAt) ?? '',
+      ]);
+    }
+    csv.end();
+    return reply.send(csv);
+  });
+};
