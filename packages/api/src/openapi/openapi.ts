@@ -4,6 +4,8 @@ import { endpoints } from '../access/endpoints';
 import { errorBody } from '../schemas/common';
 import { type JsonSchema, objectFields, toJsonSchema } from './jsonSchema';
 
+export type { JsonSchema } from './jsonSchema';
+
 /** The cookie that holds the session id and the double-submit CSRF pair (docs/server.md). */
 export const SESSION_COOKIE = 'olive_session';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';

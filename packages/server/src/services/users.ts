@@ -1,4 +1,4 @@
-import { dateFormats, formatTokyo, type Role, type SessionUser } from '@olive/api';
+import { dateFormats, formatTokyo, type SessionUser } from '@olive/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { agencies, type users } from '../db/schema';
