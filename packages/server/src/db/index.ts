@@ -7,21 +7,77 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
+import { CACHE_CHANNEL, type ListenHandlers, type Listener, listenPglite, listenPostgres } from '../services/notify';
 import * as schema from './schema';
+import { scopedDb } from './scope';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** One action-log row, every cell already checked (services/actionLog `logText`). */
+export interface LogRow {
+  createdAt: Date;
+  userId: number | null;
+  userName: string | null;
+  userEmail: string | null;
+  agencyCode: string | null;
+  ip: string;
+  method: string;
+  route: string;
+  status: number;
+  description: string;
+}
+
 export interface Database {
+  /**
+   * The database as routes and services use it: inside a write request it is that request's
+   * transaction (db/scope), elsewhere the pool or the PGlite instance.
+   */
   db: Db;
+  /** Always the pool or the PGlite instance itself, never a request's transaction. */
+  rootDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (both drivers). */
   exec: (sql: string) => Promise<void>;
+  /**
+   * Appends rows to the action log in one statement and one commit (the group commit of reads):
+   * `INSERT … SELECT * FROM unnest($1…$10)`, one statement text for any number of rows, prepared
+   * once per connection on PostgreSQL.
+   */
+  insertLogRows: (rows: LogRow[]) => Promise<void>;
+  /** Listens for the session cache's invalidations (NOTIFY olive_session_cache). */
+  listenCache: (handlers: ListenHandlers) => Promise<Listener>;
   close: () => Promise<void>;
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+const insertLogRowsSql = `INSERT INTO action_logs
+  (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description)
+  SELECT * FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[],
+    $7::text[], $8::text[], $9::int[], $10::text[])`;
+
+function logColumns(rows: LogRow[]): unknown[] {
+  return [
+    rows.map((r) => r.createdAt.toISOString()),
+    rows.map((r) => r.userId),
+    rows.map((r) => r.userName),
+    rows.map((r) => r.userEmail),
+    rows.map((r) => r.agencyCode),
+    rows.map((r) => r.ip),
+    rows.map((r) => r.method),
+    rows.map((r) => r.route),
+    rows.map((r) => r.status),
+    rows.map((r) => r.description),
+  ];
+}
+
+/**
+ * Connections per server instance on PostgreSQL (DB_POOL_SIZE); docs/server.md has the rule for N
+ * instances. Each instance also holds one more connection, for LISTEN.
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 // int8 (bigint, count(*)) arrives as text from node-postgres; the schema keeps ids in int range.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -31,17 +87,30 @@ export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   loadDataDir?: Blob;
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
+    const databaseUrl = options.databaseUrl;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      application_name: 'olive-server',
+      // A request transaction left open (a handler that never ends) cannot hold its locks forever.
+      idle_in_transaction_session_timeout: 60_000,
+    });
+    const rootDb = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await migrateNodePg(rootDb as never, { migrationsFolder });
     return {
-      db,
+      db: scopedDb(rootDb),
+      rootDb,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
       },
+      insertLogRows: async (rows) => {
+        await pool.query({ name: 'olive_log_batch', text: insertLogRowsSql, values: logColumns(rows) });
+      },
+      listenCache: async (handlers) => listenPostgres(databaseUrl, CACHE_CHANNEL, handlers),
       close: () => pool.end(),
     };
   }
@@ -51,14 +120,19 @@ export async function openDatabase(options: {
     dataDir: dir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const rootDb = drizzlePglite(client, { schema });
+  await migratePglite(rootDb, { migrationsFolder });
   return {
-    db,
+    db: scopedDb(rootDb),
+    rootDb,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
     },
+    insertLogRows: async (rows) => {
+      await client.query(insertLogRowsSql, logColumns(rows));
+    },
+    listenCache: (handlers) => listenPglite(client, CACHE_CHANNEL, handlers),
     close: () => client.close(),
     pglite: client,
   };
