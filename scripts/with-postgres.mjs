@@ -1,7 +1,13 @@
 // Runs a command against a throwaway PostgreSQL server: initdb in a temporary directory (as the
 // `postgres` user when we are root, since initdb refuses root), start on 127.0.0.1 and a free
 // port, run the command with TEST_POSTGRES_URL set, stop and delete everything.
-// Usage: node scripts/with-postgres.mjs <command> [args...]
+// Usage: node scripts/with-postgres.mjs [--durable] <command> [args...]
+//
+// The test suite's server trades durability for speed (fsync, synchronous_commit and
+// full_page_writes off: a crash of the throwaway server loses nothing anyone needs). `--durable`
+// (or OLIVE_PG_DURABLE=1) starts it with production's settings instead — fsync, synchronous_commit
+// and full_page_writes on — so a benchmark pays for every COMMIT what production pays
+// (`pnpm bench:postgres` uses it).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,6 +44,13 @@ function runAsDbUser(cmd, args) {
   if (r.status !== 0) throw new Error(`${cmd} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+const argv = process.argv.slice(2);
+const durable = argv[0] === '--durable' || process.env.OLIVE_PG_DURABLE === '1';
+if (argv[0] === '--durable') argv.shift();
+const settings = durable
+  ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on'
+  : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+
 const bin = findBin();
 const dir = mkdtempSync(path.join(tmpdir(), 'olive-pg-'));
 chmodSync(dir, 0o777);
@@ -66,13 +79,16 @@ try {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} ${settings}`,
     'start',
   ]);
   started = true;
   const url = `postgres://${user}@127.0.0.1:${port}/postgres`;
-  console.log(`PostgreSQL (${path.basename(path.dirname(bin))}) on ${url}`);
-  const [cmd, ...args] = process.argv.slice(2);
+  console.log(
+    `PostgreSQL (${path.basename(path.dirname(bin))}) on ${url}` +
+      (durable ? ' (durable: fsync, synchronous_commit on)' : ' (fsync, synchronous_commit off)'),
+  );
+  const [cmd, ...args] = argv;
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URL: url } });
   status = r.status ?? 1;
 } finally {
