@@ -3,9 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The height of the window the test frame sits in. The frame is scaled to fit that window, so
+ * .storybook/visual.ts makes the window as tall as a long page (at the frame's usual scale) before
+ * it takes the whole page's screenshot, and puts it back after.
+ */
+const setTestWindowHeight: BrowserCommand<[height: number]> = async ({ page }, height) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: Math.floor(height) });
+};
 const themes = ['LIGHT', 'DARK', 'NATURE'] as const;
 
 /**
@@ -45,6 +55,7 @@ const storybookProjects = themes.map((theme) => ({
         contextOptions: { timezoneId: 'America/Los_Angeles', locale: 'ja-JP' },
       }),
       instances: [{ browser: 'chromium' as const }],
+      commands: { setTestWindowHeight },
     },
   },
 }));

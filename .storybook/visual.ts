@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 /**
  * The local visual baseline (README: Visual baselines): after each story's render, `play` and axe
@@ -16,9 +16,39 @@ still.textContent = `*, *::before, *::after {
 
 declare const __OLIVE_VISUAL__: boolean;
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** vitest.config.ts: the height of the window the test frame is scaled into. */
+    setTestWindowHeight: (height: number) => Promise<void>;
+  }
+}
+
+/**
+ * The picture covers the whole content, not just the first screenful: when the page is taller than
+ * the test frame, the frame grows to the page's height (so a screen inside the shell is compared down
+ * to its last row, and the sticky side panel, sized by the viewport, grows with it) and the window
+ * around it grows in proportion, so the frame keeps the scale every other baseline is taken at.
+ * Both shrink back for the next story.
+ */
+async function withWholePage(shoot: () => Promise<void>) {
+  const { innerWidth: width, innerHeight: height } = window;
+  const full = Math.ceil(Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  if (full <= height) return shoot();
+  const windowHeight = window.top?.innerHeight ?? height;
+  await commands.setTestWindowHeight((windowHeight * full) / height);
+  await page.viewport(width, full);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  try {
+    await shoot();
+  } finally {
+    await commands.setTestWindowHeight(windowHeight);
+    await page.viewport(width, height);
+  }
+}
+
 afterEach(async (context) => {
   if (!__OLIVE_VISUAL__ || context.task.result?.state === 'fail') return;
   if (!still.isConnected) document.head.append(still);
   await document.fonts.ready;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name);
+  await withWholePage(() => expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name));
 });

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import newsItem from '../../stories/fixtures/newsItem.json';
+import { fixtureHandlers } from '../../stories/handlers';
+import { PageStory, superAdmin } from '../../stories/PageStory';
+import { heading } from '../../stories/pageAssertions';
+
+/**
+ * One news item as provider admins see it, with its audience (SPEC.md §2 /admin/news/{id}).
+ */
+const meta = {
+  title: 'Pages/Admin/News detail',
+  component: PageStory,
+  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  args: { path: `/admin/news/${newsItem.data.id}`, user: superAdmin },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, newsItem.data.title);
+  },
+};

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureHandlers } from '../../stories/handlers';
+import { PageStory, superAdmin } from '../../stories/PageStory';
+import { heading } from '../../stories/pageAssertions';
+
+/**
+ * A news item, written (SPEC.md §2 /admin/news/new).
+ */
+const meta = {
+  title: 'Pages/Admin/News edit',
+  component: PageStory,
+  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  args: { path: '/admin/news/new', user: superAdmin },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'お知らせの登録');
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import oliveUsers from '../../stories/fixtures/oliveUsers.json';
+import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
+import { PageStory, superAdmin } from '../../stories/PageStory';
+import { errorDialog, heading, skeleton } from '../../stories/pageAssertions';
+
+const oliveUser = oliveUsers.data[0];
+
+/**
+ * A provider user, edited (SPEC.md §2 /admin/olive-users/{id}).
+ */
+const meta = {
+  title: 'Pages/Admin/Olive user edit',
+  component: PageStory,
+  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  args: { path: `/admin/olive-users/${oliveUser?.id}`, user: superAdmin },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: { msw: withFixtures(on('oliveUsers.show', json({ data: oliveUser }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザーの編集');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
+      oliveUser?.email,
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: withFixtures(on('oliveUsers.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await skeleton(canvasElement, 'ユーザーを読み込み中');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: withFixtures(on('oliveUsers.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import recruiters from '../../stories/fixtures/recruiters.json';
+import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
+import { PageStory, superAdmin } from '../../stories/PageStory';
+import { errorDialog, heading, skeleton } from '../../stories/pageAssertions';
+
+const recruiter = recruiters.data[0];
+
+/**
+ * A recruiter, new or edited (SPEC.md §2 /admin/recruiters/new and /admin/recruiters/{id}).
+ */
+const meta = {
+  title: 'Pages/Admin/Recruiter edit',
+  component: PageStory,
+  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  args: { path: `/admin/recruiters/${recruiter?.id}?agency=${recruiter?.agencyCode}`, user: superAdmin },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const New: Story = {
+  args: { path: '/admin/recruiters/new' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人の新規登録');
+  },
+};
+
+export const Edit: Story = {
+  parameters: { msw: withFixtures(on('recruiters.show', json({ data: recruiter }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人の編集');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
+      recruiter?.email,
+    );
+  },
+};
+
+export const EditLoading: Story = {
+  parameters: { msw: withFixtures(on('recruiters.show', pending())) },
+  play: async ({ canvasElement }) => {
+    await skeleton(canvasElement, '募集人を読み込み中');
+  },
+};
+
+export const EditError: Story = {
+  parameters: { msw: withFixtures(on('recruiters.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await errorDialog(canvasElement);
+  },
+};
