@@ -1,4 +1,4 @@
-import { Logo, Stack, space, vars } from '@olive/ui';
+import { Logo, space, vars } from '@olive/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -20,6 +20,7 @@ const Panel = styled.div`
   background: ${vars.color.background.surface};
 
   & > [data-part='logo'] { justify-self: center; }
+  & > [data-part='heading'] { display: grid; gap: ${space[2]}; }
   & h1 { margin: 0; font-size: 22px; text-align: center; }
   & [data-part='lead'] { margin: 0; color: ${vars.color.text.muted}; text-align: center; }
 
@@ -34,10 +35,10 @@ export function AuthLayout({ title, lead, children }: { title: string; lead?: Re
         <div data-part="logo">
           <Logo />
         </div>
-        <Stack gap={2}>
+        <div data-part="heading">
           <h1>{title}</h1>
           {lead ? <p data-part="lead">{lead}</p> : null}
-        </Stack>
+        </div>
         {children}
       </Panel>
     </Page>

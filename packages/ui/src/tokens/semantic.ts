@@ -43,18 +43,13 @@ export interface ColorTokens {
     /** Primary-coloured text on `surface` or `subtle`. */
     text: string;
   };
-  /** Quiet controls under the pointer or pressed (the control tier's colours). */
+  /**
+   * The control tier's own colour: a ghost or secondary control while pressed. Its other colours
+   * (hover, neutral hover and pressed, field border hover) are semantic colours above, named for
+   * controls in `vars.color.control`.
+   */
   control: {
-    /** A ghost or secondary control under the pointer: buttons, the password toggle, top-bar links. */
-    hover: string;
-    /** The same control while pressed. */
     pressed: string;
-    /** A neutral item under the pointer or the keyboard: icon buttons, menu and list options, days, page numbers, rows. */
-    neutralHover: string;
-    /** A neutral item while pressed. */
-    neutralPressed: string;
-    /** The border of a text field under the pointer. */
-    borderHover: string;
   };
   feedback: {
     success: FeedbackColors;

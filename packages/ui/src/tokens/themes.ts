@@ -28,13 +28,7 @@ const light: ColorTokens = {
     subtle: indigo[50],
     text: indigo[600],
   },
-  control: {
-    hover: indigo[50],
-    pressed: indigo[100],
-    neutralHover: gray[100],
-    neutralPressed: gray[200],
-    borderHover: gray[600],
-  },
+  control: { pressed: indigo[100] },
   feedback: {
     success: { text: green[700], subtle: green[50], border: green[300], solid: green[700] },
     warning: { text: amber[700], subtle: amber[50], border: amber[300], solid: amber[700] },
@@ -70,13 +64,7 @@ const dark: ColorTokens = {
     subtle: indigo[900],
     text: indigo[300],
   },
-  control: {
-    hover: indigo[900],
-    pressed: indigo[800],
-    neutralHover: gray[850],
-    neutralPressed: gray[800],
-    borderHover: gray[400],
-  },
+  control: { pressed: indigo[800] },
   feedback: {
     success: { text: green[400], subtle: green[900], border: green[800], solid: green[700] },
     warning: { text: amber[400], subtle: amber[900], border: amber[800], solid: amber[700] },
@@ -112,13 +100,7 @@ const nature: ColorTokens = {
     subtle: indigo[50],
     text: indigo[600],
   },
-  control: {
-    hover: indigo[50],
-    pressed: indigo[100],
-    neutralHover: sage[100],
-    neutralPressed: sage[200],
-    borderHover: sage[600],
-  },
+  control: { pressed: indigo[100] },
   feedback: {
     success: { text: green[800], subtle: green[50], border: green[300], solid: green[700] },
     warning: { text: amber[800], subtle: amber[50], border: amber[300], solid: amber[700] },

@@ -22,7 +22,24 @@ function buildVars<T extends object>(tree: T, path: string[]): VarTree<T> {
  * `vars.color.text.muted` is the string `var(--olive-color-text-muted)`. Styled templates use these
  * constants, so they stay static and a theme switch only changes the custom properties at the root.
  */
-export const vars = { color: buildVars<ColorTokens>(themes.LIGHT, []) };
+const color = buildVars<ColorTokens>(themes.LIGHT, []);
+
+/**
+ * The control tier's colours. Most are a semantic colour under the name of where controls use it
+ * (the same custom property, so no second copy per theme to keep in step); `pressed` is its own.
+ */
+const control = {
+  /** A ghost or secondary control under the pointer: buttons, the password toggle, top-bar links. */
+  hover: color.primary.subtle,
+  pressed: color.control.pressed,
+  /** A neutral item under the pointer or the keyboard: icon buttons, options, days, page numbers, rows. */
+  neutralHover: color.background.subtle,
+  neutralPressed: color.background.emphasis,
+  /** The border of a text field under the pointer. */
+  borderHover: color.text.muted,
+};
+
+export const vars = { color: { ...color, control } };
 
 /** Flattened `[path, value]` pairs of a theme, e.g. `[['text', 'muted'], '#5b6170']`. */
 export function flattenTokens(tokens: ColorTokens): Array<[string[], string]> {

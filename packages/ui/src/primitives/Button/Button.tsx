@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { devWarning } from '../../internal/devWarning';
 import { borderWidth, controlHeight } from '../../tokens/control';
@@ -48,9 +48,6 @@ const Root = styled.button`
     background: ${vars.color.primary.solid};
     color: ${vars.color.text.onPrimary};
   }
-  &[data-variant='primary']:hover:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.primary.solidHover}; }
-  &[data-variant='primary']:active:not(:disabled):not([aria-disabled='true']) { background: ${vars.color.primary.solidActive}; }
-
   &[data-variant='secondary'] {
     background: ${vars.color.background.surface};
     border-color: ${vars.color.border.strong};
@@ -60,21 +57,21 @@ const Root = styled.button`
     background: transparent;
     color: ${vars.color.primary.text};
   }
-  &[data-variant='secondary']:hover:not(:disabled):not([aria-disabled='true']),
-  &[data-variant='ghost']:hover:not(:disabled):not([aria-disabled='true']) {
-    background: ${vars.color.control.hover};
-  }
-  &[data-variant='secondary']:active:not(:disabled):not([aria-disabled='true']),
-  &[data-variant='ghost']:active:not(:disabled):not([aria-disabled='true']) {
-    background: ${vars.color.control.pressed};
-  }
-
   &[data-variant='danger'] {
     background: ${vars.color.feedback.danger.solid};
     color: ${vars.color.text.onPrimary};
   }
-  &[data-variant='danger']:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(0.92); }
-  &[data-variant='danger']:active:not(:disabled):not([aria-disabled='true']) { filter: brightness(0.84); }
+
+  /* Hover and pressed only while the button can act (not disabled, not busy). */
+  &:not(:disabled):not([aria-disabled='true']) {
+    &[data-variant='primary']:hover { background: ${vars.color.primary.solidHover}; }
+    &[data-variant='primary']:active { background: ${vars.color.primary.solidActive}; }
+    &[data-variant='secondary']:hover,
+    &[data-variant='ghost']:hover { background: ${vars.color.control.hover}; }
+    &[data-variant='secondary']:active,
+    &[data-variant='ghost']:active { background: ${vars.color.control.pressed}; }
+    &[data-variant='danger']:hover { filter: brightness(0.92); }
+  }
 
   &:disabled,
   &[aria-disabled='true'] {
@@ -86,6 +83,9 @@ const Root = styled.button`
   &[aria-busy='true'] { cursor: progress; }
   &[aria-busy='true'] > [data-part='label'] { opacity: 0.7; }
 `;
+
+/** A busy button's click: no handler, and no form submission. */
+const swallow = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /**
  * The action button. Variants are styled by `data-variant`/`data-size` attribute selectors, so the
@@ -121,14 +121,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled}
       aria-busy={loading || undefined}
       {...rest}
-      aria-disabled={loading ? true : rest['aria-disabled']}
-      onClick={(event) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      aria-disabled={loading || rest['aria-disabled']}
+      onClick={loading ? swallow : onClick}
     >
       {loading ? <Spinner size="inherit" label={null} /> : startIcon}
       <span data-part="label">{children}</span>
