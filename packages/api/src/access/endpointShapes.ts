@@ -31,9 +31,9 @@ import { allOf, listOf, messageBody, single } from '../schemas/common';
 import {
   cancellationBody,
   changePaymentMethodBody,
-  contract,
   contractDetail,
   contractExportQuery,
+  contractListAnswer,
   contractListQuery,
   contractShowQuery,
   hozenAnswer,
@@ -134,7 +134,7 @@ export const endpointShapes = {
   'agencyIps.delete': { params: idParams, body: agencyIpBody, answer: messageBody },
 
   // Contracts
-  'contracts.list': { query: contractListQuery, answer: listOf(contract) },
+  'contracts.list': { query: contractListQuery, answer: contractListAnswer },
   'contracts.show': { params: idParams, query: contractShowQuery, answer: single(contractDetail) },
   'contracts.export': { query: contractExportQuery, answer: csv },
   'contracts.statuses': { answer: statusesAnswer },

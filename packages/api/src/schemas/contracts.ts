@@ -1,8 +1,8 @@
-import { array, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
-import { maxLength, required } from '../validation/rules';
-import { agencyCode, dateTimeMinutes, dateTimeSeconds, epochMs, page } from './common';
+import { maxLength, numberMax, numberMin, required } from '../validation/rules';
+import { agencyCode, dateTimeMinutes, dateTimeSeconds, epochMs, page, pageMeta, queryInteger } from './common';
 
 const dateOnly = string();
 
@@ -67,8 +67,35 @@ const contractFilters = {
   endFirstPaymentDate: dateBound,
 };
 
-export const contractListQuery = object({ ...contractFilters, page: optional(page) });
+/** A contract id the next or previous page starts from (keyset paging, docs/decisions.md); ids are int4. */
+const contractCursor = numberMax(numberMin(queryInteger, 1), 2_147_483_647);
+
+/**
+ * The list's query: the filters and the page. `after` (the id of the last row shown) asks for the
+ * page after it and `before` (the id of the first row shown) for the page before it, in the list's
+ * order (newest first); `page` is then the number the client shows. Without either, `page` is a jump.
+ */
+export const contractListQuery = object({
+  ...contractFilters,
+  page: optional(page),
+  after: optional(contractCursor),
+  before: optional(contractCursor),
+});
 export type ContractListQuery = Infer<typeof contractListQuery>;
+
+/** A filtered total is counted exactly up to this many rows; above it the answer says 「10,000件以上」. */
+export const CONTRACT_TOTAL_CAP = 10_000;
+
+/**
+ * The list's answer: the paging meta of every list, plus `totalCapped` (docs/decisions.md): true
+ * when a filtered search matched more than CONTRACT_TOTAL_CAP rows, so `total` is the cap (shown
+ * 「10,000件以上」) and `lastPage` only the last page known to exist.
+ */
+export const contractListAnswer = object({
+  data: array(contract),
+  meta: object({ ...pageMeta.schema, totalCapped: optional(boolean()) }),
+});
+export type ContractListAnswer = Infer<typeof contractListAnswer>;
 
 export const contractExportQuery = object(contractFilters);
 export type ContractExportQuery = Infer<typeof contractExportQuery>;

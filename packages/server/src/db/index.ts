@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
-import { CACHE_CHANNEL, type ListenHandlers, type Listener, listenPglite, listenPostgres } from '../services/notify';
+import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from '../services/notify';
 import * as schema from './schema';
 import { scopedDb } from './scope';
 
@@ -49,6 +49,8 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
+  /** The PostgreSQL pool, for what drizzle does not do (COPY … TO STDOUT of the contracts export). */
+  pool?: pg.Pool;
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -112,6 +114,7 @@ export async function openDatabase(options: {
       },
       listenCache: async (handlers) => listenPostgres(databaseUrl, CACHE_CHANNEL, handlers),
       close: () => pool.end(),
+      pool,
     };
   }
   const dir = path.join(options.dataDir, 'pgdata');

@@ -178,19 +178,46 @@ export const contracts = pgTable(
     monthlyPremium: integer('monthly_premium').notNull(),
     firstContractDate: ts('first_contract_date'),
     firstPaymentDate: ts('first_payment_date'),
-    /** Management number, names, kana and recruiter in one lower-cased text for the keyword search. */
+    /**
+     * Management number, names, kana and recruiter in one text folded by services/search.ts (the
+     * keyword search's only folding): the GIN index `contracts_search_grams` holds its grams.
+     */
     searchText: text('search_text').notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('contracts_management_number').on(t.managementNumber),
-    index('contracts_agency_id').on(t.agencyCode, t.id),
-    index('contracts_agency_status').on(t.agencyCode, t.status),
+    // The list's order (newest id first) with every filter column after it: page 1, keyset pages,
+    // the ids of a page jump and the capped count of any status/hikisari/date filter are index-only
+    // scans of this one index (issue 17).
+    index('contracts_agency_id_filters').on(
+      t.agencyCode,
+      t.id,
+      t.status,
+      t.hikisariStatus,
+      t.firstContractDate,
+      t.firstPaymentDate,
+    ),
+    // Selective combinations (a rare status in a short period) start from the status and the date.
+    index('contracts_agency_status_contract_date').on(t.agencyCode, t.status, t.firstContractDate),
     index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate),
     index('contracts_agency_payment_date').on(t.agencyCode, t.firstPaymentDate),
+    // Keyword search: the unigrams and bigrams of the folded text (migration 0001's functions).
+    index('contracts_search_grams').using('gin', sql`olive_search_grams(${t.searchText})`),
   ],
 );
+
+/**
+ * Contracts per agency, kept by statement triggers on contracts (migration 0003) in the same
+ * transaction as the rows: the unfiltered total of the contract list without a count(*).
+ */
+export const agencyContractCounts = pgTable('agency_contract_counts', {
+  agencyCode: text('agency_code')
+    .primaryKey()
+    .references(() => agencies.code, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+});
 
 export const hozenRequests = pgTable(
   'hozen_requests',

@@ -1,8 +1,11 @@
 import {
   CONTRACT_PAGE_SIZE,
+  CONTRACT_TOTAL_CAP,
   type Contract,
   type ContractDetail,
   type ContractExportQuery,
+  type ContractListAnswer,
+  type ContractListQuery,
   cancellationBody,
   changePaymentMethodBody,
   closedContractStatuses,
@@ -20,13 +23,14 @@ import {
   parseTokyo,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { contracts, hozenRequests } from '../db/schema';
+import { agencyContractCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
-import { csvStream, sendCsvHeaders } from '../services/csv';
+import { contractsCsv } from '../services/contractsExport';
+import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
-import { keywordWords, likePattern } from '../services/search';
+import { keywordCondition, keywordWords } from '../services/search';
 import type { UserRow } from '../services/users';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -66,7 +70,7 @@ export function contractWhere(q: ContractExportQuery): SQL | undefined {
   const ep = bound(q.endFirstPaymentDate);
   return and(
     eq(contracts.agencyCode, q.agencyCode),
-    ...keywordWords(q.keyword).map((w) => ilike(contracts.searchText, likePattern(w))),
+    ...keywordWords(q.keyword).map((w) => keywordCondition(contracts.searchText, w)),
     q.statuses?.length ? inArray(contracts.status, q.statuses) : undefined,
     q.selectedHikisariStatuses?.length ? inArray(contracts.hikisariStatus, q.selectedHikisariStatuses) : undefined,
     sc ? gte(contracts.firstContractDate, sc) : undefined,
@@ -74,6 +78,116 @@ export function contractWhere(q: ContractExportQuery): SQL | undefined {
     sp ? gte(contracts.firstPaymentDate, sp) : undefined,
     ep ? lte(contracts.firstPaymentDate, minuteEnd(ep)) : undefined,
   );
+}
+
+/** Whether anything narrows the agency's contracts (an unfiltered total is the agency's counter). */
+export function hasContractFilter(q: ContractExportQuery): boolean {
+  return (
+    keywordWords(q.keyword).length > 0 ||
+    (q.statuses?.length ?? 0) > 0 ||
+    (q.selectedHikisariStatuses?.length ?? 0) > 0 ||
+    !!q.startFirstContractDate ||
+    !!q.endFirstContractDate ||
+    !!q.startFirstPaymentDate ||
+    !!q.endFirstPaymentDate
+  );
+}
+
+export const contractListMessages = {
+  bothCursors: '次ページの起点と前ページの起点は同時に指定できません。',
+} as const;
+
+/**
+ * GET /api/contracts (issue 17): totals that do not scan and paging that does not skip rows.
+ * - Total: without a filter, the agency's counter (kept by triggers, one primary-key read); with
+ *   one, counted up to CONTRACT_TOTAL_CAP + 1 rows, and above the cap the answer says totalCapped.
+ * - Rows, newest id first: `after`/`before` (the last/first id the client shows) read the next or
+ *   previous 20 by key; a page number alone is a jump by deferred join (the ids of the page from
+ *   the index, then their 20 rows). One row more than the page tells whether a next page exists.
+ */
+async function listContracts(ctx: ServerContext, query: ContractListQuery): Promise<ContractListAnswer> {
+  if (query.after !== undefined && query.before !== undefined)
+    throw new HttpError(422, contractListMessages.bothCursors);
+  const size = CONTRACT_PAGE_SIZE;
+  const where = contractWhere(query);
+  let page = query.page ?? 1;
+
+  const filtered = hasContractFilter(query);
+  const totalQuery = filtered
+    ? ctx.db
+        .select({ n: count() })
+        .from(
+          ctx.db
+            .select({ id: contracts.id })
+            .from(contracts)
+            .where(where)
+            .limit(CONTRACT_TOTAL_CAP + 1)
+            .as('capped'),
+        )
+        .then(([r]) => Number(r?.n ?? 0))
+    : ctx.db
+        .select({ n: agencyContractCounts.total })
+        .from(agencyContractCounts)
+        .where(eq(agencyContractCounts.agencyCode, query.agencyCode))
+        .then(([r]) => Number(r?.n ?? 0));
+
+  const newestFirst = (extra?: SQL) =>
+    ctx.db
+      .select()
+      .from(contracts)
+      .where(and(where, extra))
+      .orderBy(desc(contracts.id))
+      .limit(size + 1);
+  const jump = (target: number) => {
+    const ids = ctx.db
+      .select({ pageId: contracts.id })
+      .from(contracts)
+      .where(where)
+      .orderBy(desc(contracts.id))
+      .limit(size + 1)
+      .offset((target - 1) * size)
+      .as('page_ids');
+    return ctx.db
+      .select(getTableColumns(contracts))
+      .from(ids)
+      .innerJoin(contracts, eq(contracts.id, ids.pageId))
+      .orderBy(desc(contracts.id));
+  };
+
+  let rows: ContractRow[];
+  if (query.before !== undefined) {
+    // The page before: the 20 rows just above the first one shown, read upwards, then turned round,
+    // and the first row below them, which says that a next page exists.
+    const above = await ctx.db
+      .select()
+      .from(contracts)
+      .where(and(where, gt(contracts.id, query.before)))
+      .orderBy(asc(contracts.id))
+      .limit(size);
+    if (above.length < size) {
+      // Fewer than a page above it: that is the top of the list, which is page 1.
+      page = 1;
+      rows = await newestFirst();
+    } else {
+      const lowest = (above[0] as ContractRow).id;
+      const below = await newestFirst(lt(contracts.id, lowest)).then((r) => r.slice(0, 1));
+      rows = [...above.reverse(), ...below];
+    }
+  } else if (query.after !== undefined) {
+    rows = await newestFirst(lt(contracts.id, query.after));
+  } else {
+    rows = page === 1 ? await newestFirst() : await jump(page);
+  }
+  const hasNext = rows.length > size;
+  rows = rows.slice(0, size);
+
+  const counted = await totalQuery;
+  const capped = filtered && counted > CONTRACT_TOTAL_CAP;
+  const total = capped ? CONTRACT_TOTAL_CAP : counted;
+  const meta = pageMeta(total, page, size);
+  // Above the cap the last page is unknown: report the last one known to exist.
+  if (capped) meta.lastPage = Math.max(meta.lastPage, page + (hasNext ? 1 : 0));
+  return { data: rows.map(toContract), meta: { ...meta, totalCapped: capped } };
 }
 
 async function detail(ctx: ServerContext, row: ContractRow): Promise<ContractDetail> {
@@ -104,23 +218,7 @@ export const hozenMessages = {
 } as const;
 
 export const contractRoutes: RouteRegistrar = (app, ctx) => {
-  defineRoute(app, 'contracts.list', { query: contractListQuery }, async ({ query }) => {
-    const page = query.page ?? 1;
-    const where = contractWhere(query);
-    const [total] = await ctx.db.select({ n: count() }).from(contracts).where(where);
-    const rows = await ctx.db
-      .select()
-      .from(contracts)
-      .where(where)
-      .orderBy(desc(contracts.id))
-      .limit(CONTRACT_PAGE_SIZE)
-      .offset((page - 1) * CONTRACT_PAGE_SIZE);
-    const n = Number(total?.n ?? 0);
-    return {
-      data: rows.map(toContract),
-      meta: pageMeta(n, page, CONTRACT_PAGE_SIZE),
-    };
-  });
+  defineRoute(app, 'contracts.list', { query: contractListQuery }, ({ query }) => listContracts(ctx, query));
 
   defineRoute(app, 'contracts.show', { params: idParams, query: contractShowQuery }, async ({ params, query }) => {
     const [row] = await ctx.db
@@ -142,56 +240,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'contracts.export', { query: contractExportQuery }, async ({ query, reply }) => {
     const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
     sendCsvHeaders(reply, `契約一覧_${query.agencyCode}_${stamp}.csv`, `contracts_${query.agencyCode}_${stamp}.csv`);
-    const csv = csvStream([
-      '管理番号',
-      '契約者名',
-      '契約者名（カナ）',
-      '被保険者名',
-      '商品',
-      'プラン',
-      '契約ステータス',
-      '引去状況',
-      '支払方法',
-      '月額保険料（円）',
-      '初回契約日',
-      '初回入金日',
-      '募集人',
-    ]);
-    const where = contractWhere(query);
-    // Keyset batches of 1,000: memory stays flat for any number of rows.
-    (async () => {
-      let after = 0;
-      for (;;) {
-        const batch = await ctx.db
-          .select()
-          .from(contracts)
-          .where(and(where, gt(contracts.id, after)))
-          .orderBy(asc(contracts.id))
-          .limit(1000);
-        for (const r of batch) {
-          const ok = csv.write([
-            r.managementNumber,
-            r.policyholderName,
-            r.policyholderKana,
-            r.insuredName,
-            r.productName,
-            r.planName,
-            contractStatusLabels[r.status],
-            hikisariStatusLabels[r.hikisariStatus],
-            paymentMethodLabels[r.paymentMethod],
-            r.monthlyPremium,
-            day(r.firstContractDate) ?? '',
-            day(r.firstPaymentDate) ?? '',
-            r.recruiterName,
-          ]);
-          if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        if (batch.length < 1000) break;
-        after = batch[batch.length - 1]?.id ?? after;
-      }
-      csv.end();
-    })().catch((error) => csv.destroy(error as Error));
-    return reply.send(csv);
+    return reply.send(contractsCsv(ctx.database, contractWhere(query)));
   });
 
   /** The contract a hozen call names; a recruiter only finds their own agency's (else 404). */

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { type ContractStatus, type HikisariStatus, type PaymentMethod, TIME_ZONE, tokyoDateParts } from '@olive/api';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
 import { contracts } from '../db/schema';
 import { contractSearchText } from '../services/search';
 import { personName } from './names';
@@ -86,4 +86,13 @@ export async function seedContracts(db: Db, random: Random, agencyCodes: string[
     }
   }
   if (batch.length) await db.insert(contracts).values(batch);
+}
+
+/**
+ * After a bulk import of contracts (issue 17): VACUUM (ANALYZE) sets the visibility map (index-only
+ * scans of the list), merges the GIN index's pending list and gives the planner statistics, on
+ * PGlite (no autovacuum) and on PostgreSQL (before autovacuum gets round to it).
+ */
+export async function vacuumContracts(database: Database): Promise<void> {
+  await database.exec('VACUUM (ANALYZE) contracts');
 }

@@ -1,3 +1,5 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
 /**
  * Keyword normalisation shared by the stored search text and the typed keyword: full-width to
  * half-width (NFKC), hiragana to katakana (kana are stored in katakana), lower case.
@@ -22,14 +24,28 @@ export function contractSearchText(parts: {
   );
 }
 
-/** Words of a keyword (spaces of either width separate them); every word must match. */
+/**
+ * Words of a keyword (spaces of either width separate them); every word must match. Control
+ * characters separate words too: the stored text joins its parts with one (U+0001), the index's
+ * grams are cut with another (olive_bigrams, migration 0001), and PostgreSQL refuses U+0000.
+ */
 export function keywordWords(keyword: string | undefined): string[] {
   if (!keyword) return [];
   return normaliseForSearch(keyword)
-    .split(/\s+/)
+    .split(/[\s\p{Cc}]+/u)
     .filter((w) => w !== '');
 }
 
 export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One folded word of the keyword, answered from the GIN index `contracts_search_grams`: the rows
+ * whose folded text holds every bigram of the word (one character: the character), rechecked with
+ * LIKE on the folded text so the word is there in one piece. The expression must stay exactly the
+ * index's (`olive_search_grams(search_text)`) for the planner to use it.
+ */
+export function keywordCondition(searchText: SQLWrapper, word: string): SQL {
+  return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and ${searchText} like ${likePattern(word)})`;
 }

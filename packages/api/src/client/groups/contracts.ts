@@ -1,12 +1,12 @@
-import { listOf, single } from '../../schemas/common';
+import { single } from '../../schemas/common';
 import {
   type CancellationBody,
   type ChangePaymentMethodBody,
   type ContractExportQuery,
   type ContractListQuery,
   type ContractShowQuery,
-  contract,
   contractDetail,
+  contractListAnswer,
   hozenAnswer,
   statusesAnswer,
 } from '../../schemas/contracts';
@@ -14,7 +14,7 @@ import type { Http } from '../http';
 
 /** SPEC.md §7, Contracts. */
 export const contractCalls = ({ send }: Http) => ({
-  list: (query: ContractListQuery) => send('contracts.list', { query }, listOf(contract)),
+  list: (query: ContractListQuery) => send('contracts.list', { query }, contractListAnswer),
   show: (id: number, query: ContractShowQuery) =>
     send('contracts.show', { params: { id }, query }, single(contractDetail)),
   export: (query: ContractExportQuery) => send('contracts.export', { query }, 'blob'),

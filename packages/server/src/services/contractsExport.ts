@@ -1,0 +1,179 @@
+import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contractStatusLabels, hikisariStatusLabels, paymentMethodLabels, TIME_ZONE } from '@olive/api';
+import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Database } from '../db';
+import { contracts } from '../db/schema';
+import { csvHeaderLine } from './csv';
+
+/** The export's header row (PRODUCT.md: a Japanese header; unchanged since the first export). */
+export const contractCsvHeader = [
+  '管理番号',
+  '契約者名',
+  '契約者名（カナ）',
+  '被保険者名',
+  '商品',
+  'プラン',
+  '契約ステータス',
+  '引去状況',
+  '支払方法',
+  '月額保険料（円）',
+  '初回契約日',
+  '初回入金日',
+  '募集人',
+];
+
+/**
+ * A text cell as services/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab or CR gets
+ * a leading ' (formula injection), and an empty text is NULL, which both writers leave unquoted
+ * (csv-stringify writes '' without quotes; COPY's FORCE_QUOTE quotes every value but NULL).
+ */
+const textCell = (column: AnyPgColumn) =>
+  sql`nullif(case when left(${column}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${column} else ${column} end, '')`;
+
+/** A label from the api's table, as a CASE over the stored code (an unknown code: empty, as before). */
+const labelCell = (column: AnyPgColumn, labels: Record<string, string>) =>
+  sql`case ${column} ${sql.join(
+    Object.entries(labels).map(([code, label]) => sql`when ${code} then ${label}`),
+    sql` `,
+  )} end`;
+
+/** A day in Japan time, 'yyyy/MM/dd' like the list answer (`formatTokyo(…, dateFormats.date)`). */
+const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY/MM/DD')`;
+
+/**
+ * The export's rows, every cell computed by the database as text (labels, Japan-time days, yen as a
+ * plain number, formula neutralising), in id order. The same SQL serves both backends: COPY on
+ * PostgreSQL, keyset chunks on PGlite.
+ */
+function exportSelect(database: Database, where: SQL | undefined, extra?: { after: number; limit: number }) {
+  const query = database.db
+    .select({
+      id: contracts.id,
+      c1: textCell(contracts.managementNumber).as('c1'),
+      c2: textCell(contracts.policyholderName).as('c2'),
+      c3: textCell(contracts.policyholderKana).as('c3'),
+      c4: textCell(contracts.insuredName).as('c4'),
+      c5: textCell(contracts.productName).as('c5'),
+      c6: textCell(contracts.planName).as('c6'),
+      c7: labelCell(contracts.status, contractStatusLabels).as('c7'),
+      c8: labelCell(contracts.hikisariStatus, hikisariStatusLabels).as('c8'),
+      c9: labelCell(contracts.paymentMethod, paymentMethodLabels).as('c9'),
+      c10: sql<string>`${contracts.monthlyPremium}::text`.as('c10'),
+      c11: dayCell(contracts.firstContractDate).as('c11'),
+      c12: dayCell(contracts.firstPaymentDate).as('c12'),
+      c13: textCell(contracts.recruiterName).as('c13'),
+    })
+    .from(contracts)
+    .where(extra ? and(where, gt(contracts.id, extra.after)) : where)
+    .orderBy(asc(contracts.id))
+    .$dynamic();
+  return extra ? query.limit(extra.limit) : query;
+}
+
+const cells = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10', 'c11', 'c12', 'c13'];
+
+/**
+ * A parameter written into the SQL text (COPY takes no parameters). Only what the route's schemas
+ * let through arrives here (agency code, enum codes, ISO instants, folded keyword words without
+ * control characters, the labels); an E'' literal does not depend on standard_conforming_strings.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new Error('NUL in an SQL literal');
+    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  }
+  throw new Error(`no SQL literal for ${typeof value}`);
+}
+
+/** `$1`, `$2`… of a compiled query replaced by literals (the SQL text itself holds no other `$`). */
+export function inlineParams(query: { sql: string; params: unknown[] }): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(query.params[Number(n) - 1]));
+}
+
+/**
+ * COPY's CSV ends records with LF; the export has always used CRLF (Excel on Windows). LFs inside a
+ * quoted value stay as they are, like csv-stringify leaves them: only a record's end becomes CRLF.
+ */
+export class CrlfRecords extends Transform {
+  private inQuotes = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i];
+      if (b === 0x22) this.inQuotes = !this.inQuotes;
+      else if (b === 0x0a && !this.inQuotes) {
+        parts.push(chunk.subarray(start, i), CRLF);
+        start = i + 1;
+      }
+    }
+    parts.push(chunk.subarray(start));
+    done(null, Buffer.concat(parts));
+  }
+}
+const CRLF = Buffer.from('\r\n');
+
+/** PGlite: rows per keyset chunk (each chunk is one text of ~1 MB: memory stays flat). */
+export const PGLITE_EXPORT_CHUNK = 5_000;
+
+/**
+ * The contracts CSV of a filter, generated by the database, byte for byte what csv.ts `csvStream`
+ * wrote (BOM, CRLF, every value quoted, formula neutralising): on PostgreSQL one
+ * `COPY (SELECT …) TO STDOUT (FORMAT csv, FORCE_QUOTE *)` streamed through pg-copy-streams (one
+ * statement: one snapshot); on PGlite the same SELECT in keyset chunks, each chunk's lines joined
+ * by the database.
+ */
+export function contractsCsv(database: Database, where: SQL | undefined): Readable {
+  const out = new PassThrough();
+  out.write(csvHeaderLine(contractCsvHeader));
+  const run = database.pool ? copyFromPostgres(database, where, out) : chunksFromPglite(database, where, out);
+  run.catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+async function copyFromPostgres(database: Database, where: SQL | undefined, out: PassThrough): Promise<void> {
+  const pool = database.pool as NonNullable<Database['pool']>;
+  const select = exportSelect(database, where).toSQL();
+  const columns = cells.map((c) => `"${c}"`).join(', ');
+  const text = `COPY (SELECT ${columns} FROM (${inlineParams(select)}) AS export ORDER BY "id") TO STDOUT (FORMAT csv, FORCE_QUOTE *)`;
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await pipeline(client.query(copyTo(text)), new CrlfRecords(), out);
+  } catch (error) {
+    // A client that went away mid-COPY leaves the connection in COPY state: do not reuse it.
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function chunksFromPglite(database: Database, where: SQL | undefined, out: PassThrough): Promise<void> {
+  const q = (c: string) => `coalesce('"' || replace(${c}, '"', '""') || '"', '')`;
+  const line = `${cells.map(q).join(` || ',' || `)} || E'\\r\\n'`;
+  let after = 0;
+  for (;;) {
+    const chunk = exportSelect(database, where, { after, limit: PGLITE_EXPORT_CHUNK }).as('chunk');
+    const [row] = await database.db
+      .select({
+        last: sql<number | null>`max(${chunk.id})`,
+        rows: sql<number>`count(*)::int`,
+        csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${chunk.id})`,
+      })
+      .from(chunk);
+    if (!row || row.rows === 0 || row.last === null) break;
+    if (!out.write(row.csv ?? '')) await new Promise((resolve) => out.once('drain', resolve));
+    if (out.destroyed) return;
+    if (row.rows < PGLITE_EXPORT_CHUNK) break;
+    after = Number(row.last);
+  }
+  out.end();
+}

@@ -1,0 +1,155 @@
+import type { Contract } from '@olive/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../src/db/schema';
+import { keywordCondition, keywordWords } from '../src/services/search';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Issue 17: the keyword search keeps its folding (full-width and half-width, hiragana and katakana,
+ * spaces inside names, case) and answers it from the GIN index over the grams of the folded text.
+ * Expectations are written on the fields a user sees, not with the server's folding function.
+ */
+type Row = typeof contracts.$inferSelect;
+
+let t: TestServer;
+let rows: Row[];
+beforeAll(async () => {
+  t = await startTestServer();
+  rows = await t.ctx.db.select().from(contracts);
+});
+afterAll(() => t.close());
+
+const spaceless = (s: string) => s.replace(/\s/g, '');
+/** What a user means by "the contract mentions it": number, holder, holder's kana, recruiter. */
+const mentions = (r: Row, text: string) =>
+  [r.managementNumber, r.policyholderName, r.policyholderKana, r.recruiterName].some(
+    (field) => field.includes(text) || spaceless(field).includes(text),
+  );
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+interface Case {
+  name: string;
+  /** Read when the test runs (the rows are loaded by then). */
+  keyword: () => string;
+  expected: (r: Row) => boolean;
+}
+
+/** A policyholder name of two two-character parts, e.g. 佐藤 健太. */
+const spacedName = () =>
+  (rows.find((r) => /^\S{2}\s\S{2}$/.test(r.policyholderName)) as Row).policyholderName.split(' ') as [string, string];
+const toWide = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const sample = () => rows[17] as Row;
+
+const cases: Case[] = [
+  { name: 'two kanji (佐藤)', keyword: () => '佐藤', expected: (r) => mentions(r, '佐藤') },
+  { name: 'two kanji (鈴木)', keyword: () => '鈴木', expected: (r) => mentions(r, '鈴木') },
+  { name: 'one kanji (林)', keyword: () => '林', expected: (r) => mentions(r, '林') },
+  {
+    name: 'hiragana finds the katakana kana (さとう)',
+    keyword: () => 'さとう',
+    expected: (r) => mentions(r, 'サトウ'),
+  },
+  { name: 'katakana (サトウ)', keyword: () => 'サトウ', expected: (r) => mentions(r, 'サトウ') },
+  { name: 'half-width katakana (ｻﾄｳ)', keyword: () => 'ｻﾄｳ', expected: (r) => mentions(r, 'サトウ') },
+  {
+    name: 'full-width letters and digits (ＯＬ２５)',
+    keyword: () => toWide('OL25'),
+    expected: (r) => mentions(r, 'OL25'),
+  },
+  { name: 'lower case (ol25)', keyword: () => 'ol25', expected: (r) => mentions(r, 'OL25') },
+  {
+    name: 'a name typed without its space (佐藤健太 for 佐藤 健太)',
+    keyword: () => spacedName().join(''),
+    expected: (r) => mentions(r, spacedName().join('')),
+  },
+  {
+    name: 'a name with a full-width space: both words (佐藤　健太)',
+    keyword: () => spacedName().join('\u3000'),
+    expected: (r) => spacedName().every((part) => mentions(r, part)),
+  },
+  {
+    name: 'a management number in full',
+    keyword: () => sample().managementNumber,
+    expected: (r) => r.id === sample().id,
+  },
+];
+
+/** The keyword's rows over every agency, with sequential and plain index scans off: only the GIN index can answer. */
+async function throughIndex(keyword: string): Promise<{ ids: number[]; plan: string }> {
+  const where = sql.join(
+    keywordWords(keyword).map((w) => keywordCondition(contracts.searchText, w)),
+    sql` and `,
+  );
+  return t.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    const explained = await tx.execute(sql`explain select ${contracts.id} from ${contracts} where ${where}`);
+    const plan = (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+    const found = await tx.select({ id: contracts.id }).from(contracts).where(where);
+    return { ids: sorted(found.map((r) => r.id)), plan };
+  });
+}
+
+async function viaApi(keyword: string): Promise<Contract[]> {
+  const c = await t.signedIn('general@demo.olive.test');
+  const out: Contract[] = [];
+  for (let page = 1; ; page++) {
+    const r = await c.api.contracts.list({ agencyCode: 'A0001', keyword, page });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    out.push(...r.data.data);
+    expect(r.data.meta.totalCapped).toBe(false);
+    if (page >= r.data.meta.lastPage) {
+      expect(out.length).toBe(r.data.meta.total);
+      return out;
+    }
+  }
+}
+
+describe('keyword search: each folding case, through the GIN index', () => {
+  it('has rows for every case (no case is vacuous)', () => {
+    for (const c of cases) expect(rows.filter(c.expected).length, c.name).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: the index finds exactly its rows', async (_, c) => {
+    const { ids, plan } = await throughIndex(c.keyword());
+    expect(plan).toMatch(/Bitmap Index Scan on contracts_search_grams/);
+    expect(ids).toEqual(sorted(rows.filter(c.expected).map((r) => r.id)));
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: the list answers the same rows', async (_, c) => {
+    const found = await viaApi(c.keyword());
+    const expected = rows.filter((r) => r.agencyCode === 'A0001' && c.expected(r));
+    expect(sorted(found.map((r) => r.id))).toEqual(sorted(expected.map((r) => r.id)));
+  });
+
+  it('EXPLAIN of a two-character query (佐藤) shows the GIN index, its grams and the LIKE recheck', async () => {
+    const { plan } = await throughIndex('佐藤');
+    expect(plan).toMatch(/Bitmap Heap Scan on contracts/);
+    expect(plan).toMatch(/Bitmap Index Scan on contracts_search_grams/);
+    expect(plan).toMatch(/Index Cond: .*@> '\{佐藤\}'::text\[\]/);
+    expect(plan).toMatch(/search_text ~~ '%佐藤%'::text/);
+  });
+
+  it('a longer word needs all its bigrams and is rechecked in one piece', async () => {
+    // サトウ's bigrams サト and トウ also appear apart (サトミ … イトウ would hold both): LIKE decides.
+    const { ids } = await throughIndex('サトウ');
+    expect(ids.every((id) => mentions(rows.find((r) => r.id === id) as Row, 'サトウ'))).toBe(true);
+    expect((await throughIndex('トウサト')).ids).toEqual(
+      sorted(rows.filter((r) => mentions(r, 'トウサト')).map((r) => r.id)),
+    );
+  });
+
+  it('LIKE wildcards and control characters in the keyword are plain text, never a 5xx', async () => {
+    const c = await t.signedIn('general@demo.olive.test');
+    for (const keyword of ['%', '_', '\\', '佐%藤', 'a\u0000b', '\u0001', '\u0002佐藤']) {
+      const r = await c.api.contracts.list({ agencyCode: 'A0001', keyword });
+      expect(r.ok, JSON.stringify(keyword)).toBe(true);
+    }
+    expect(await viaApi('%')).toEqual([]);
+    expect(sorted((await viaApi('\u0002佐藤')).map((r) => r.id))).toEqual(
+      sorted(rows.filter((r) => r.agencyCode === 'A0001' && mentions(r, '佐藤')).map((r) => r.id)),
+    );
+  });
+});
