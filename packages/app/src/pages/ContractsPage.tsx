@@ -1,4 +1,5 @@
 import {
+  CONTRACT_TOTAL_CAP,
   type Contract,
   type ContractStatus,
   contractStatusLabels,
@@ -68,6 +69,9 @@ function problems(d: ContractSearch): string[] {
   ].filter((p): p is string => !!p);
 }
 
+/** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
+const cappedNote = `該当する契約が${CONTRACT_TOTAL_CAP.toLocaleString('ja-JP')}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
+
 /** SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the filter. */
 export default function ContractsPage() {
   const agency = useAgency();
@@ -79,7 +83,24 @@ export default function ContractsPage() {
   const statuses = useStatuses();
   const download = useDownload();
   const query = toContractQuery(agency.code, search);
-  const { data, loading } = useApiData(() => contractsApi.list({ ...query, page }), JSON.stringify([query, page]));
+  // Next and previous go by key from the rows on screen (no row skipped or repeated when contracts
+  // arrive meanwhile); any other page, a reload or a shared link asks for the page number itself.
+  const [cursor, setCursor] = useState<{ key: string; page: number; after?: number; before?: number } | null>(null);
+  const queryKey = JSON.stringify(query);
+  const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
+  const { data, loading } = useApiData(
+    () => contractsApi.list({ ...query, page, ...keyset }),
+    JSON.stringify([query, page, keyset]),
+  );
+  const goToPage = (target: number) => {
+    const rows = data?.data ?? [];
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    if (target === page + 1 && last) setCursor({ key: queryKey, page: target, after: last.id });
+    else if (target === page - 1 && target > 1 && first) setCursor({ key: queryKey, page: target, before: first.id });
+    else setCursor(null);
+    setPage(target);
+  };
 
   useEffect(() => {
     if (search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
@@ -103,6 +124,7 @@ export default function ContractsPage() {
   };
 
   const total = data?.meta.total;
+  const capped = data?.meta.totalCapped === true;
   return (
     <>
       <PageHeader
@@ -177,7 +199,12 @@ export default function ContractsPage() {
         </Card>
         <Stack as="section" aria-labelledby="contracts-result" gap={3}>
           <Heading level={2} id="contracts-result" aria-live="polite">
-            検索結果{total !== undefined ? `：${total.toLocaleString('ja-JP')}件` : ''}
+            検索結果
+            {total === undefined
+              ? ''
+              : capped
+                ? `：${CONTRACT_TOTAL_CAP.toLocaleString('ja-JP')}件以上`
+                : `：${total.toLocaleString('ja-JP')}件`}
           </Heading>
           <Table<Contract>
             caption="契約内容一覧"
@@ -226,8 +253,9 @@ export default function ContractsPage() {
               { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
             ]}
           />
+          {capped ? <Text tone="muted">{cappedNote}</Text> : null}
           {data && data.meta.lastPage > 1 ? (
-            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+            <Pagination page={page} pageCount={data.meta.lastPage} lastPageUnknown={capped} onPageChange={goToPage} />
           ) : null}
         </Stack>
       </Stack>

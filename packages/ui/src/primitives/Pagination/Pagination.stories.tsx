@@ -95,6 +95,33 @@ export const FewPages: Story = {
   },
 };
 
+/**
+ * A total counted only up to a cap (the contract list's 「10,000件以上」): the last page is unknown, so
+ * there is no 最後 and no last page number; the first pages, 前へ and 次へ stay, and a gap says more
+ * pages follow.
+ */
+export const LastPageUnknown: Story = {
+  args: { page: 1, pageCount: 500, lastPageUnknown: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '最後' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '500ページ目' })).toBeNull();
+    await expect(pageNames(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+    const gaps = canvasElement.querySelectorAll('[data-part="gap"]');
+    await expect(gaps).toHaveLength(1);
+    await expect(gaps[0]).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('li:last-child [data-part="step"]')).toHaveAccessibleName('次へ');
+    const next = canvas.getByRole('button', { name: '次へ' });
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: '5ページ目' }));
+    await expect(pageNames(canvasElement)).toEqual(['1', '4', '5', '6']);
+    await expect(canvas.getByRole('button', { name: '最初' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: '前へ' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 /** Keyboard: Tab walks the buttons in order; Enter on 次へ keeps focus there, page after page. */
 export const Keyboard: Story = {
   args: { pageCount: 3 },

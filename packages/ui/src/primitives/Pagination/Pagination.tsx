@@ -6,7 +6,7 @@ import { borderWidth, iconSize, innerControlSize } from '../../tokens/control';
 import { duration, fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { visuallyHiddenStyles } from '../VisuallyHidden';
-import { pageItems } from './pageItems';
+import { type PageItem, pageItems } from './pageItems';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** The current page, from 1 (SPEC.md §9: paging starts at page 1). */
@@ -24,6 +24,12 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   label?: string;
   /** While the next page loads: every button refuses clicks. */
   disabled?: boolean;
+  /**
+   * `pageCount` is only the last page known to exist (a total counted up to a cap): no 最後 button,
+   * no trailing page numbers, and a gap (…) after the last number shown, since more pages may follow.
+   * 前へ, 次へ (up to `pageCount`) and the first pages stay.
+   */
+  lastPageUnknown?: boolean;
 }
 
 const Nav = styled.nav`
@@ -83,6 +89,12 @@ const PageButton = styled.button`
   }
 `;
 
+/** Without the last page: its block (the gap before it and the last pages) goes, and a gap says more may follow. */
+function openEndedItems(items: PageItem[]): PageItem[] {
+  const gap = items.indexOf('gap-end');
+  return [...(gap >= 0 ? items.slice(0, gap) : items), 'gap-end'];
+}
+
 /**
  * Page navigation: 最初 / 前へ / page numbers with gaps / 次へ / 最後. The current page has
  * aria-current="page". Unavailable steps (前へ on page 1) stay focusable with aria-disabled, so focus
@@ -97,6 +109,7 @@ export function Pagination({
   showFirstLast = true,
   label = tableStrings.pagination,
   disabled = false,
+  lastPageUnknown = false,
   ...rest
 }: PaginationProps) {
   const go = (target: number) => {
@@ -119,12 +132,16 @@ export function Pagination({
 
   if (pageCount < 1) return null;
 
+  const items = lastPageUnknown
+    ? openEndedItems(pageItems(page, pageCount, siblingCount, boundaryCount))
+    : pageItems(page, pageCount, siblingCount, boundaryCount);
+
   return (
     <Nav aria-label={label} {...rest}>
       <ul>
         {showFirstLast ? step(1, tableStrings.firstPage, <ChevronsLeftIcon />) : null}
         {step(page - 1, tableStrings.previousPage, <ChevronLeftIcon />)}
-        {pageItems(page, pageCount, siblingCount, boundaryCount).map((item) =>
+        {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <PageButton
@@ -144,7 +161,7 @@ export function Pagination({
           ),
         )}
         {step(page + 1, tableStrings.nextPage, <ChevronRightIcon />, true)}
-        {showFirstLast ? step(pageCount, tableStrings.lastPage, <ChevronsRightIcon />, true) : null}
+        {showFirstLast && !lastPageUnknown ? step(pageCount, tableStrings.lastPage, <ChevronsRightIcon />, true) : null}
       </ul>
     </Nav>
   );
