@@ -17,6 +17,7 @@ export * from './domain/statements';
 export * from './domain/time';
 export * from './schemas';
 export * from './validation/dateRules';
+export * from './validation/input';
 export * from './validation/labels';
 export * from './validation/messages';
 export * from './validation/rules';

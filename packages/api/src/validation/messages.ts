@@ -32,6 +32,8 @@ export const messages = {
   oneOf: (values: readonly string[]) => `次のいずれかを指定してください：${values.join('、')}`,
   notOneOf: (values: readonly string[]) => `次の値以外を指定してください：${values.join('、')}`,
   noUnknown: () => '指定できない項目です。',
+  controlCharacter: () => '使用できない文字（NUL文字や不正な文字コード）を含めずに指定してください。',
+  tooDeep: () => '入れ子が深すぎます。',
 
   /** Product rules (PRODUCT.md), same voice. */
   pattern: (what: string) => `${what}で指定してください。`,

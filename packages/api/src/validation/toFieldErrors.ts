@@ -9,32 +9,51 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/** At most this many fields are worded in one answer. */
+export const MAX_FIELD_ERRORS = 50;
+
+/** The label of a field: its own entry in the labels (never an inherited `toString`), else its name. */
+export function labelOf(labels: Record<string, string>, named: string | undefined): string {
+  if (named === undefined) return '入力';
+  const own = Object.hasOwn(labels, named) ? labels[named] : undefined;
+  return typeof own === 'string' ? own : named;
+}
+
 /**
  * SPEC.md §5: every failure of a validation, worded in Japanese with the 「{label}は」 prefix,
  * keyed by field (`agencyCodeList.2` for an array item). The server sends exactly this as
  * `errors` in its 422 body, and forms show it under each field.
  */
 export function toFieldErrors(error: StructError, labels: Record<string, string> = fieldLabels): FieldErrors {
-  const out: FieldErrors = {};
+  // No prototype: a field named `constructor`, `toString` or `__proto__` is just a key here.
+  const out: FieldErrors = Object.create(null);
   const missing = new Set<string>();
+  let fields = 0;
   for (const failure of error.failures()) {
     const field = failure.path.length > 0 ? failure.path.join('.') : '_';
+    // A huge array of bad items answers with its first MAX_FIELD_ERRORS fields, not a megabyte of messages.
+    if (!Object.hasOwn(out, field) && ++fields > MAX_FIELD_ERRORS) break;
     const named = [...failure.path].reverse().find((p) => typeof p === 'string') as string | undefined;
-    const label = (named && labels[named]) ?? named ?? '入力';
+    const label = labelOf(labels, named);
     // An empty required field says only that it is required, not also that it is too short.
     if (missing.has(field)) continue;
     let tail: string;
+    if (failure.type === 'never') {
+      // A key the call does not take, whatever its value.
+      const message = fieldMessage(label, messages.noUnknown());
+      out[field] = [message];
+      continue;
+    }
     if (failure.refinement === 'required' || (isEmpty(failure.value) && !failure.refinement)) {
       missing.add(field);
       out[field] = [fieldMessage(label, messages.required())];
       continue;
     }
     if (failure.refinement && ruleNames.has(failure.refinement)) tail = failure.message;
-    else if (failure.type === 'never') tail = messages.noUnknown();
     else if (failure.type === 'enums' || failure.type === 'literal') tail = messages.invalid();
     else tail = messages.wrongType();
     const message = fieldMessage(label, tail);
-    const list = out[field] ?? [];
+    const list = Object.hasOwn(out, field) ? (out[field] as string[]) : [];
     if (!list.includes(message)) list.push(message);
     out[field] = list;
   }

@@ -1,0 +1,66 @@
+import { fieldLabels } from './labels';
+import { fieldMessage, messages } from './messages';
+import type { FieldErrors } from './toFieldErrors';
+import { labelOf, MAX_FIELD_ERRORS } from './toFieldErrors';
+
+/**
+ * The names Object.prototype carries. A request key with one of these names is never a field of any
+ * call; refusing it before the schemas run keeps `{ "toString": 1 }` from reaching code that expects
+ * a method there (superstruct's own error text calls `${value}`).
+ */
+export const prototypeKeys: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Deeper input than any call takes (the deepest body is an object holding a list of strings). */
+export const MAX_INPUT_DEPTH = 8;
+
+// NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not a character at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
+const badCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string holds a character no field accepts (NUL, a lone surrogate). */
+export function hasBadCharacter(text: string): boolean {
+  return badCharacter.test(text);
+}
+
+/**
+ * Checks what every call's input must satisfy before its schema runs, at any depth: no key named
+ * after an Object.prototype member, no NUL or lone surrogate in any key or string, no deeper nesting
+ * than MAX_INPUT_DEPTH. Returns the problems worded like the validation catalogue (SPEC.md §5),
+ * keyed by field path, or null when there are none.
+ */
+export function inputProblems(value: unknown, labels: Record<string, string> = fieldLabels): FieldErrors | null {
+  const out: FieldErrors = Object.create(null);
+  let count = 0;
+  const add = (path: readonly (string | number)[], tail: string) => {
+    const field = path.length > 0 ? path.join('.') : '_';
+    if (Object.hasOwn(out, field) || count >= MAX_FIELD_ERRORS) return;
+    count += 1;
+    const named = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+    out[field] = [fieldMessage(labelOf(labels, named), tail)];
+  };
+  // Iterative, so a deeply nested body cannot overflow the stack.
+  const stack: Array<{ value: unknown; path: (string | number)[] }> = [{ value, path: [] }];
+  while (stack.length > 0 && count < MAX_FIELD_ERRORS) {
+    const { value: v, path } = stack.pop() as { value: unknown; path: (string | number)[] };
+    if (typeof v === 'string') {
+      if (hasBadCharacter(v)) add(path, messages.controlCharacter());
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      add(path, messages.tooDeep());
+      continue;
+    }
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
+      continue;
+    }
+    for (const key of Object.keys(v)) {
+      const printable = hasBadCharacter(key) ? key.replace(new RegExp(badCharacter, 'g'), '\uFFFD') : key;
+      if (prototypeKeys.has(key)) add([...path, printable], messages.noUnknown());
+      else if (printable !== key) add([...path, printable], messages.controlCharacter());
+      else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
+    }
+  }
+  return count > 0 ? out : null;
+}
