@@ -1,11 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ServerContext } from './context';
 import { HttpError } from './http';
 import { serverMessages } from './messages';
-import { registerGuard } from './plugins/guard';
+import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerStatic } from './plugins/static';
 import { accountRoutes } from './routes/accounts';
@@ -15,17 +20,41 @@ import { businessRoutes } from './routes/business';
 
 /**
  * `a[]=1&a[]=2` and `a=1&a=2` both arrive as `a: ['1', '2']` (SPEC.md §7 sends arrays with `[]`).
+ * The object has no prototype, so `__proto__`, `constructor` or `toString` are plain keys (which
+ * every schema then refuses as unknown), never the prototype's members.
  */
 export function parseQuery(text: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[]> = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const isArray = rawKey.endsWith('[]');
     const key = isArray ? rawKey.slice(0, -2) : rawKey;
-    const prev = out[key];
+    const prev = Object.hasOwn(out, key) ? out[key] : undefined;
     if (prev === undefined) out[key] = isArray ? [value] : value;
-    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+    else if (Array.isArray(prev)) prev.push(value);
+    else out[key] = [prev, value];
   }
   return out;
+}
+
+/** A multipart body busboy could not read (truncated, no boundary, a broken part header). */
+function isBrokenMultipart(error: unknown, request: FastifyRequest): boolean {
+  const e = error as { statusCode?: number; message?: string };
+  return (
+    e.statusCode === undefined &&
+    request.isMultipart() &&
+    /multipart|boundary|part header|unexpected end/i.test(e.message ?? '')
+  );
+}
+
+/** Whether a Fastify error is the body parser refusing a JSON body (syntax or a prototype key). */
+function isBodyParseError(error: unknown): boolean {
+  const e = error as { statusCode?: number; code?: string };
+  return (
+    error instanceof SyntaxError ||
+    e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+  );
 }
 
 export async function buildServer(ctx: ServerContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -34,6 +63,11 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
     logger: { level: ctx.config.logLevel },
+    // A target the router cannot read (`/api/%zz`) is refused in Japanese, like every other 4xx.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as FastifyReply).code(status).send({ message: serverMessages.badUrl });
+    },
     ...options,
   });
 
@@ -67,8 +101,14 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ message: 'ファイルのサイズが上限を超えています。' });
+      return reply.code(413).send({ message: serverMessages.fileTooLarge });
     }
+    // A JSON body that does not parse, or that names `__proto__` / `constructor.prototype`: the
+    // same 422 shape as any other bad input (SPEC.md §5).
+    if (isBodyParseError(error) || isBrokenMultipart(error, request)) {
+      return reply.code(422).send({ message: serverMessages.validation, errors: { _: [serverMessages.badBody] } });
+    }
+    if (status === 415) return reply.code(415).send({ message: serverMessages.unsupportedMediaType });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: serverMessages.validation });
     }
@@ -76,14 +116,18 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     return reply.code(500).send({ message: serverMessages.serverError });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok', database: ctx.database.kind }));
-
+  // The guard first: its onRoute check sees every route registered after it.
   registerNoStore(app);
   registerGuard(app, ctx);
+  // Outside the api table and public on purpose: a load balancer's probe. Marked so in its config.
+  app.get('/api/health', { config: { publicRoute: true } }, async () => ({
+    status: 'ok',
+    database: ctx.database.kind,
+  }));
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   actionLogRoutes(app, ctx);
   businessRoutes(app, ctx);
-  await registerStatic(app, ctx.config.appDist);
+  await registerStatic(app, ctx.config.appDist, { isReservedPath, refuse: unmatchedHandler(ctx) });
   return app;
 }

@@ -17,6 +17,12 @@ export const serverMessages = {
   serverError: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
   rateLimited: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
   unknownAgency: '指定された代理店は存在しません。',
+  auditLogUnavailable:
+    '操作の記録（証跡）を保存できなかったため、処理結果をお返しできません。しばらくしてから再度お試しください。',
+  badUrl: 'URLの形式が正しくありません。',
+  badBody: 'リクエストの本文を読み取れませんでした。形式を確認してください。',
+  unsupportedMediaType: 'このリクエストの形式（Content-Type）には対応していません。',
+  fileTooLarge: 'ファイルのサイズが上限を超えています。',
 
   loginSucceeded: 'ログインしました。',
   loginFailed: 'メールアドレスまたはパスワードが正しくありません。',

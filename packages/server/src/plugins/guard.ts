@@ -1,11 +1,12 @@
-import { type EndpointKey, endpoints, findEndpoint, isRecruiterRole, mayCallEndpoint, type Role } from '@olive/api';
+import { type Endpoint, type EndpointKey, endpoints, isRecruiterRole, mayCallEndpoint, type Role } from '@olive/api';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
 import type { ServerContext } from '../context';
 import { agencies } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http';
 import { serverMessages } from '../messages';
-import { appendActionLog } from '../services/actionLog';
+import { type ActionLogEntry, appendActionLog, logText } from '../services/actionLog';
 import { recruiterIpAllowed } from '../services/ipAllowList';
 import { hit } from '../services/rateLimit';
 import { loadSession, XSRF_COOKIE } from '../services/sessions';
@@ -14,18 +15,21 @@ import { isVerified, type UserRow } from '../services/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The endpoint of the route Fastify matched (its route config), or null for any other request. */
     endpointKey: EndpointKey | null;
     /** The signed-in (or partly signed-in) user of the session. */
     user: UserRow | null;
     /** A sign-in attempt's account, set by the handler so the log names who tried. */
     attemptUser: UserRow | null;
-    /** The agency the call named, for the log. */
+    /**
+     * The agency the call named, for the log: set by the guard only after the route's schema has
+     * validated it and it exists (or by a handler, from the database).
+     */
     agencyCode: string | null;
+    /** Set when a request under /api, /login or /logout matched no endpoint (the log names the path). */
+    unmatchedPath: string | null;
   }
 }
-
-/** Sign-in attempts are logged even without a session (PRODUCT.md). */
-const signInAttempts = new Set<EndpointKey>(['auth.login', 'auth.smsAuthentication', 'auth.changeInitialPassword']);
 
 /** Per-IP rate limits on the endpoints that guess passwords or codes. */
 const rateLimited = new Set<EndpointKey>([
@@ -40,37 +44,160 @@ const rateLimited = new Set<EndpointKey>([
   'auth.verifyPhoneNumber',
 ]);
 
-function namedAgency(request: FastifyRequest): string | null {
-  const source = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
-  const code = source && typeof source === 'object' ? source.agencyCode : undefined;
-  if (typeof code === 'string' && code !== '') return code;
+/** What the log calls a request under /api, /login or /logout that matches no endpoint. */
+export const UNMATCHED_DESCRIPTION = '存在しないAPIへのアクセス';
+
+const reservedPrefix = /^\/(?:api|login|logout)(?![a-z0-9_-])/;
+
+/**
+ * The path a request target names, as generously as any router or proxy might read it: the path of
+ * an absolute target, percent-decoding (repeated), backslashes as slashes, duplicate slashes
+ * collapsed, dot segments resolved, lower case. Only used to refuse, never to route.
+ */
+export function canonicalPath(target: string): string {
+  let path = target;
+  if (!path.startsWith('/')) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return path.toLowerCase();
+    }
+  }
+  path = path.split(/[?#]/)[0] ?? '';
+  for (let i = 0; i < 3 && path.includes('%'); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      path = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+  }
+  const out: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`.toLowerCase();
+}
+
+/** Whether a request target is under /api, /login or /logout in any spelling: never the app shell. */
+export function isReservedPath(target: string): boolean {
+  return reservedPrefix.test(canonicalPath(target));
+}
+
+function refusal(reason: 'unauthenticated' | 'unverified' | 'role' | 'agency'): HttpError {
+  switch (reason) {
+    case 'unauthenticated':
+      return new HttpError(401, serverMessages.unauthenticated);
+    case 'unverified':
+      return new HttpError(403, serverMessages.unverified);
+    case 'role':
+      return new HttpError(403, serverMessages.forbidden);
+    case 'agency':
+      return new HttpError(403, serverMessages.otherAgency);
+    default:
+      return reason satisfies never;
+  }
+}
+
+function hasKeys(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'object') return true;
+  return Object.keys(value).length > 0;
+}
+
+/** The schema of a call that takes no input of that kind: every key is refused (422). */
+const noInput = object({});
+
+/** Parses params, query and body with the route's schemas; input a route takes none of is refused. */
+function parseInput(config: RouteAccessConfig, request: FastifyRequest): ParsedInput {
+  const schemas = config.schemas ?? {};
+  const labels = schemas.labels;
+  const params = schemas.params ? parse(schemas.params, request.params, labels) : {};
+  const query = schemas.query
+    ? parse(schemas.query, request.query, labels)
+    : hasKeys(request.query)
+      ? parse(noInput, request.query, labels)
+      : {};
+  // Multipart bodies (news, zip uploads) are read by their handlers and never land in request.body.
+  const body = schemas.body
+    ? parse(schemas.body, request.body, labels)
+    : hasKeys(request.body)
+      ? parse(noInput, request.body, labels)
+      : undefined;
+  return { params, query, body };
+}
+
+/** The agency a call names, from its validated input: the query for GET, else the body (or query). */
+function validatedAgency(endpoint: Endpoint, input: ParsedInput): string | null {
+  if (endpoint.agency === 'none') return null;
+  const pick = (source: unknown) => {
+    const code = source && typeof source === 'object' ? (source as { agencyCode?: unknown }).agencyCode : undefined;
+    return typeof code === 'string' && code !== '' ? code : null;
+  };
   // DELETE /api/recruiters/{id} names its agency in the query string (docs/decisions.md).
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.agencyCode === 'string' && query.agencyCode !== '' ? query.agencyCode : null;
+  return endpoint.method === 'GET' ? pick(input.query) : (pick(input.body) ?? pick(input.query));
 }
 
 /**
- * Every API request passes here, in this order: CSRF (419), rate limit (429), session and access
- * from the api package's endpoint table (401/403), the agency rule, the recruiter IP allow-list.
- * Every request of a signed-in user, allowed or refused, and every sign-in attempt, is logged.
+ * Every request passes here. **The matched route decides**: the endpoint key comes from the config
+ * of the route Fastify dispatched (defineRoute puts it there), so every spelling of a URL that
+ * reaches a handler — percent-encoded, absolute-form, HEAD for GET — is judged as that handler's
+ * endpoint. Anything under /api, /login or /logout that matches no endpoint is refused (404) by
+ * `refuseUnmatched`, and a route there without a key cannot even be registered.
+ *
+ * For a keyed route, in order: CSRF (419), rate limit (429), session and role from the api table
+ * (401/403), the recruiter IP allow-list (403), the input parsed with the route's schemas (422), the
+ * agency rule on the validated agency (403) and its existence (404). Every request to a keyed route
+ * is written to the action log before its answer leaves (anonymous CSRF-cookie calls excepted), and
+ * an answer whose row cannot be written becomes a 503.
  */
 export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('endpointKey', null);
   app.decorateRequest('user', null);
   app.decorateRequest('attemptUser', null);
   app.decorateRequest('agencyCode', null);
+  app.decorateRequest('parsedInput', null);
+  app.decorateRequest('unmatchedPath', null);
+
+  // At registration: a route under the reserved prefixes carries an endpoint key that names exactly
+  // its own method and path, or an explicit public marker. Anything else stops the server starting.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as RouteAccessConfig;
+    const methods = [route.method].flat();
+    if (config.endpointKey) {
+      const endpoint = endpoints[config.endpointKey];
+      const sameMethod = methods.every((m) => m === endpoint.method || (m === 'HEAD' && endpoint.method === 'GET'));
+      if (!endpoint || route.url !== endpoint.path || !sameMethod) {
+        throw new Error(`[guard] ${methods.join(',')} ${route.url} carries the key of ${config.endpointKey}`);
+      }
+      return;
+    }
+    if (config.publicRoute) return;
+    if (isReservedPath(route.url)) {
+      throw new Error(
+        `[guard] ${methods.join(',')} ${route.url}: /api, /login and /logout routes come from defineRoute`,
+      );
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
-    const found = findEndpoint(request.method, request.url);
-    request.endpointKey = found?.key ?? null;
-    if (found) request.user = await loadSession(ctx, request);
+    const config = (request.routeOptions.config ?? {}) as RouteAccessConfig;
+    if (config.endpointKey) {
+      request.endpointKey = config.endpointKey;
+      request.user = await loadSession(ctx, request);
+      return;
+    }
+    if (config.publicRoute || request.is404) return;
+    // A matched route with no key is only ever a static file; under the reserved prefixes, fail closed.
+    if (isReservedPath(request.url)) throw new HttpError(404, serverMessages.apiNotFound);
   });
 
   app.addHook('preHandler', async (request) => {
     const key = request.endpointKey;
     if (!key) return;
     const endpoint = endpoints[key];
-    request.agencyCode = namedAgency(request);
+    const config = request.routeOptions.config as RouteAccessConfig;
 
     if (endpoint.method !== 'GET') {
       const header = request.headers['x-xsrf-token'];
@@ -81,7 +208,8 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     }
 
     if (rateLimited.has(key)) {
-      const within = await hit(ctx.db, `${key}:${request.ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
+      const ip = logText.ip(request.ip);
+      const within = await hit(ctx.db, `${key}:${ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
       if (!within) throw new HttpError(429, serverMessages.rateLimited);
     }
 
@@ -89,21 +217,8 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const principal = user
       ? { role: user.role as Role, agencyCode: user.agencyCode, verified: isVerified(user) }
       : null;
-    const decision = mayCallEndpoint(key, principal, request.agencyCode);
-    if (!decision.allowed) {
-      switch (decision.reason) {
-        case 'unauthenticated':
-          throw new HttpError(401, serverMessages.unauthenticated);
-        case 'unverified':
-          throw new HttpError(403, serverMessages.unverified);
-        case 'role':
-          throw new HttpError(403, serverMessages.forbidden);
-        case 'agency':
-          throw new HttpError(403, serverMessages.otherAgency);
-        default:
-          decision.reason satisfies never;
-      }
-    }
+    const access = mayCallEndpoint(key, principal, null);
+    if (!access.allowed) throw refusal(access.reason);
 
     if (user && isRecruiterRole(user.role as Role)) {
       if (!(await recruiterIpAllowed(ctx.db, user.agencyCode, request.ip))) {
@@ -111,35 +226,86 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
       }
     }
 
-    if (user && endpoint.agency !== 'none' && request.agencyCode) {
-      const [exists] = await ctx.db
-        .select({ code: agencies.code })
-        .from(agencies)
-        .where(eq(agencies.code, request.agencyCode));
+    const input = parseInput(config, request);
+    const named = validatedAgency(endpoint, input);
+    const agencyRule = mayCallEndpoint(key, principal, named);
+    if (!agencyRule.allowed) throw refusal(agencyRule.reason);
+    if (user && named) {
+      const [exists] = await ctx.db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, named));
       if (!exists) throw new HttpError(404, serverMessages.unknownAgency);
     }
+    request.agencyCode = named;
+    request.parsedInput = input;
   });
 
   // onSend, not onResponse: the row is written before the client has its answer, so whoever reads
-  // the log next (an auditor, a test) sees the request that just happened.
+  // the log next (an auditor, a test) sees the request that just happened — and an answer whose row
+  // cannot be written is not sent: it becomes a 503.
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.endpointKey;
-    if (!key) return payload;
-    const who = request.user ?? request.attemptUser;
-    if (!who && !signInAttempts.has(key)) return payload;
+    const entry = logEntry(request, reply);
+    if (!entry) return payload;
     try {
-      await appendActionLog(ctx, {
-        user: who ? { id: who.id, name: who.name, email: who.email } : null,
-        agencyCode: request.agencyCode ?? who?.agencyCode ?? null,
-        ip: request.ip,
-        method: request.method,
-        route: endpoints[key].path,
-        status: reply.statusCode,
-        description: endpoints[key].description,
-      });
+      await appendActionLog(ctx, entry);
+      return payload;
     } catch (error) {
-      request.log.error({ err: error }, 'action log write failed');
+      request.log.error({ err: error }, 'action log write failed: the answer is withheld');
+      return withheld(reply, payload);
     }
-    return payload;
   });
+}
+
+/** The row a request leaves in the log, or null for a request the log does not record. */
+function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry | null {
+  const key = request.endpointKey;
+  const who = request.user ?? request.attemptUser;
+  let route: string;
+  let description: string;
+  if (key) {
+    // Only the anonymous CSRF-cookie call (every page load) goes unrecorded.
+    if (!who && key === 'auth.csrfCookie') return null;
+    route = endpoints[key].path;
+    description = endpoints[key].description;
+  } else if (request.unmatchedPath !== null && request.user) {
+    route = request.unmatchedPath;
+    description = UNMATCHED_DESCRIPTION;
+  } else {
+    return null;
+  }
+  // A recruiter's rows always carry their own agency, whatever the request named.
+  const agencyCode =
+    who && isRecruiterRole(who.role as Role) ? who.agencyCode : (request.agencyCode ?? who?.agencyCode ?? null);
+  return {
+    user: who ? { id: who.id, name: who.name, email: who.email } : null,
+    agencyCode,
+    ip: request.ip,
+    method: request.method,
+    route,
+    status: reply.statusCode,
+    description,
+  };
+}
+
+/** The answer in place of one whose log row could not be written. */
+function withheld(reply: FastifyReply, payload: unknown): string {
+  const stream = payload as { destroy?: () => void } | null;
+  if (stream && typeof stream === 'object' && typeof stream.destroy === 'function') stream.destroy();
+  reply.code(503);
+  reply.removeHeader('content-length');
+  reply.removeHeader('content-disposition');
+  reply.removeHeader('set-cookie');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return JSON.stringify({ message: serverMessages.auditLogUnavailable });
+}
+
+/**
+ * The answer to a request under /api, /login or /logout (in any spelling) that matched no route:
+ * 404, never a handler and never the app shell. A signed-in caller's probe is logged with the path.
+ */
+export function unmatchedHandler(ctx: ServerContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.unmatchedPath = logText.route(canonicalPath(request.url));
+    request.user = await loadSession(ctx, request);
+    request.log.info({ method: request.method, url: logText.route(request.url) }, 'no such API');
+    return reply.code(404).send({ message: serverMessages.apiNotFound });
+  };
 }

@@ -1,14 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '../messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ReservedPaths {
+  /** Whether a target is under /api, /login or /logout in any spelling (plugins/guard). */
+  isReservedPath: (target: string) => boolean;
+  /** The refusal of such a request that matched no route (plugins/guard). */
+  refuse: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
 
 /**
  * Serves the built app so the portal is one origin: hashed files under /assets/ are cached for a
- * year, index.html never, and any other non-API path falls back to index.html (client routes).
+ * year, index.html never, and any other GET of a non-API path falls back to index.html (client
+ * routes). Nothing under /api, /login or /logout — in any spelling — ever gets the app shell: the
+ * guard refuses it (404).
  */
-export async function registerStatic(app: FastifyInstance, appDist: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, appDist: string, reserved: ReservedPaths): Promise<void> {
   const hasApp = existsSync(path.join(appDist, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -27,9 +35,9 @@ export async function registerStatic(app: FastifyInstance, appDist: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url.startsWith('/api/') || url === '/login' || url === '/logout';
-    if (isApi || request.method !== 'GET') {
-      return reply.code(404).send({ message: serverMessages.apiNotFound });
+    // Anything not a plain GET of an origin-form path is refused like an unknown API call.
+    if (reserved.isReservedPath(request.url) || request.method !== 'GET' || !url.startsWith('/')) {
+      return reserved.refuse(request, reply);
     }
     // A missing hashed asset is a real 404, not the app shell (a stale tab after a deploy).
     if (url.startsWith('/assets/') || !hasApp) {

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
   agencyCode as agencyCodeSchema,
+  hasBadCharacter,
   idParams,
   type News,
   newsBody,
@@ -24,6 +25,10 @@ import { pageMeta } from '../services/paging';
 import { contentTypeOf, getFile, putFile } from '../services/storage';
 
 export const NEWS_PAGE_SIZE = 20;
+
+export const newsMessages = {
+  badFileName: '添付ファイルのファイル名に使用できない文字が含まれています。',
+} as const;
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -156,6 +161,8 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         const file = part as MultipartFile;
         const content = await file.toBuffer();
         if (!/^files\[\d+\]$/.test(file.fieldname) && file.fieldname !== 'files') continue;
+        // A name with NUL or a lone surrogate cannot be stored (PostgreSQL text): refused, not a 500.
+        if (hasBadCharacter(file.filename ?? '')) throw fieldError('files', newsMessages.badFileName);
         uploads.push({ name: file.filename || 'file', content });
       } else if (/^agencyCodeList\[\d+\]$/.test(part.fieldname)) {
         agencyCodeList.push(String(part.value));

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { ServerContext } from '../context';
 import { actionLogs } from '../db/schema';
 
@@ -11,18 +12,50 @@ export interface ActionLogEntry {
   description: string;
 }
 
-/** 証跡: appends one row. Nothing in the server updates or deletes these rows. */
+/** Control characters (NUL first: PostgreSQL text cannot hold it) and lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const unprintable = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text fit for a log cell: printable, at most `max` characters (an ellipsis marks a cut). */
+function bounded(value: string, max: number): string {
+  const clean = value.replace(unprintable, '\uFFFD');
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}
+
+/**
+ * Every log cell is checked here, whatever the caller passes: no value can make the insert fail
+ * (NUL, huge text past an index's row limit, a number out of range) or put something into a cell
+ * that is not what the column means (an agency cell holds an agency code or nothing).
+ */
+export const logText = {
+  /** A client address as parsed, or `invalid` (a forwarded header can carry any text). */
+  ip: (value: string) => (value.length <= 64 && ipaddr.isValid(value) ? value : 'invalid'),
+  agencyCode: (value: string | null) => (value !== null && /^[A-Z]\d{4}$/.test(value) ? value : null),
+  method: (value: string) => (/^[A-Z]{1,10}$/.test(value) ? value : 'OTHER'),
+  route: (value: string) => bounded(value, 300),
+  name: (value: string) => bounded(value, 100),
+  email: (value: string) => bounded(value, 255),
+  description: (value: string) => bounded(value, 200),
+  status: (value: number) => (Number.isInteger(value) && value >= 100 && value <= 599 ? value : 0),
+  userId: (value: number) => (Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null),
+};
+
+/**
+ * 証跡: appends one row, each cell bounded by `logText`. Nothing in the server updates or deletes
+ * these rows. A failure is thrown to the caller: the guard then withholds the answer (503).
+ */
 export async function appendActionLog(ctx: ServerContext, entry: ActionLogEntry): Promise<void> {
+  const user = entry.user;
   await ctx.db.insert(actionLogs).values({
     createdAt: ctx.clock.now(),
-    userId: entry.user?.id ?? null,
-    userName: entry.user?.name ?? null,
-    userEmail: entry.user?.email ?? null,
-    agencyCode: entry.agencyCode,
-    ip: entry.ip,
-    method: entry.method,
-    route: entry.route,
-    status: entry.status,
-    description: entry.description,
+    userId: user ? logText.userId(user.id) : null,
+    userName: user ? logText.name(user.name) : null,
+    userEmail: user ? logText.email(user.email) : null,
+    agencyCode: logText.agencyCode(entry.agencyCode),
+    ip: logText.ip(entry.ip),
+    method: logText.method(entry.method),
+    route: logText.route(entry.route),
+    status: logText.status(entry.status),
+    description: logText.description(entry.description),
   });
 }
