@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCookieClient } from '@olive/api/testing';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -15,6 +16,8 @@ export const DEMO_PASSWORD = 'Olive-Demo-2026';
 
 export interface TestServer {
   url: string;
+  /** The Fastify instance itself, for `app.inject` (no sockets: fast, for the fuzz). */
+  app: FastifyInstance;
   ctx: ServerContext;
   clock: OffsetClock;
   config: Config;
@@ -109,6 +112,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const client = () => createCookieClient(url);
   return {
     url,
+    app,
     ctx,
     clock,
     config,
