@@ -4,16 +4,20 @@
  *
  * - cold start: an empty data directory (migrations only), the first start that seeds the demo,
  *   and a restart on the seeded directory;
- * - 100,000 contracts seeded (all moved to agency A0001, so one agency's search and export run
- *   over the whole set), then p50/p95 of GET /api/contracts for four searches, and the time and
- *   peak RSS growth of GET /api/contractsExport for all 100,000 rows;
+ * - N contracts (100,000 by default, `--contracts 1000000`) seeded straight into agency A0001 (the
+ *   demo's generator with one agency: no mass UPDATE afterwards), then VACUUM (ANALYZE) as after
+ *   every bulk import; then p50/p95 of GET /api/contracts for the searches of issue 17, each beside
+ *   its target and beside the old query (count(*), ILIKE, OFFSET: bench/legacy.ts) timed on the
+ *   same data in the same run; and the export of every row, new and old, with the server's peak RSS
+ *   growth;
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
  * Backend: embedded PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts
- * a throwaway server and sets it); each measure gets its own new database there.
+ * a throwaway server with production durability: fsync and synchronous_commit on); each measure
+ * gets its own new database there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ContractListQuery, endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
@@ -21,14 +25,27 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
+import { contracts } from '../src/db/schema';
+import { contractWhere, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { seedContracts, vacuumContracts } from '../src/seed/contracts';
+import { createRandom } from '../src/seed/random';
 import { startServer } from '../src/start';
+import { legacyContractPage, legacyContractsCsv } from './legacy';
 
-const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const CONTRACTS = Number(argValue('--contracts') ?? process.env.BENCH_CONTRACTS ?? 100_000);
+const RUNS = Number(argValue('--runs') ?? process.env.BENCH_RUNS ?? 60);
 const adminUrl = process.env.TEST_POSTGRES_URL;
 const backend = adminUrl ? 'PostgreSQL' : 'PGlite';
+const million = CONTRACTS >= 1_000_000;
+/** Issue 17's targets by column: PGlite 100k, PostgreSQL 100k, PostgreSQL 1M. */
+const column = !adminUrl ? 0 : million ? 2 : 1;
+const target = (values: [string, string, string]) => values[column];
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -74,36 +91,68 @@ const row = (...cells: string[]) => {
   console.log(`  ${cells.join('  ·  ')}`);
 };
 
-console.log(`olive bench on ${backend}, ${new Date().toISOString()}`);
+/** p50/p95 of `runs` calls after 5 warm-ups. */
+async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(ms(t0));
+  }
+  return { p50: pct(times, 50), p95: pct(times, 95) };
+}
+const p = (t: { p50: number; p95: number }) => `p50 ${fmt(t.p50)} ms · p95 ${fmt(t.p95)} ms`;
 
-// Cold start: empty, first start with the demo seed, restart seeded.
-{
+/** Other work on the machine shows in every figure: the 1-minute load average is printed with them. */
+const load = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+console.log(
+  `olive bench on ${backend}, ${CONTRACTS.toLocaleString('en')} contracts, ${new Date().toISOString()}, ${load()}`,
+);
+
+// Cold start: empty, first start with the demo seed, restart seeded (not at a million: the same).
+if (!million) {
   const empty = await freshDatabase('olive_bench_empty');
   let t0 = performance.now();
   let s = await startServer(env(empty, { SEED: 'off' }));
-  row('cold start, empty data directory (migrations)', `${fmt(ms(t0), 0)} ms`);
+  row('cold start, empty data directory (migrations)', `${fmt(ms(t0), 0)} ms`, '', '');
   await s.stop();
 
   const demo = await freshDatabase('olive_bench_demo');
   t0 = performance.now();
   s = await startServer(env(demo));
-  row('first start with the demo seed (5,000 contracts, 12 months of PDFs)', `${fmt(ms(t0) / 1000)} s`);
+  row('first start with the demo seed (5,000 contracts, 12 months of PDFs)', `${fmt(ms(t0) / 1000)} s`, '', '');
   await s.stop();
   t0 = performance.now();
   s = await startServer(env(demo));
-  row('cold start, seeded data directory', `${fmt(ms(t0), 0)} ms`);
+  row('cold start, seeded data directory', `${fmt(ms(t0), 0)} ms`, '', '');
   await s.stop();
 }
 
-// 100,000 contracts.
+// The big agency: the demo (accounts, agencies, statements, news) without contracts, then every
+// contract generated straight into A0001.
 const big = await freshDatabase('olive_bench_big');
 {
   const database = await openDatabase({ dataDir: big.dataDir, databaseUrl: big.databaseUrl });
-  const t0 = performance.now();
-  await seed(database, { contracts: CONTRACTS });
-  row(`seed ${CONTRACTS.toLocaleString('en')} contracts (whole demo data set)`, `${fmt(ms(t0) / 1000)} s`);
-  await database.db.execute(sql`UPDATE contracts SET agency_code = 'A0001'`);
-  await database.db.execute(sql`ANALYZE`);
+  const now = new Date();
+  await seed(database, { contracts: 0, now });
+  let t0 = performance.now();
+  await seedContracts(database.db, createRandom(17), ['A0001'], CONTRACTS, now);
+  const seeded = ms(t0);
+  t0 = performance.now();
+  await vacuumContracts(database);
+  row(
+    `seed ${CONTRACTS.toLocaleString('en')} contracts into A0001, then VACUUM (ANALYZE)`,
+    `${fmt(seeded / 1000)} s + ${fmt(ms(t0) / 1000)} s`,
+    '',
+    '',
+  );
+  const [size] = (
+    await database.db.execute(
+      sql`select pg_size_pretty(pg_table_size('contracts')) as heap, pg_size_pretty(pg_relation_size('contracts_search_grams')) as gin, pg_size_pretty(pg_indexes_size('contracts')) as indexes`,
+    )
+  ).rows as Array<Record<string, string>>;
+  console.log(`  contracts: heap ${size?.heap}, all indexes ${size?.indexes} (GIN grams ${size?.gin})`);
   await database.close();
 }
 
@@ -112,13 +161,13 @@ const base = server.url;
 const { api, fetch: cookieFetch, jar } = createCookieClient(base);
 const login = await api.auth.login({ email: 'super@demo.olive.test', password: DEMO_PASSWORD });
 if (!login.ok) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+// The bench reads the server's database directly for the baseline queries and the plans.
+const db = server.ctx.db;
 
-async function timeGet(path: string): Promise<number> {
-  const t0 = performance.now();
+async function get(path: string): Promise<Response> {
   const r = await cookieFetch(`${base}${path}`);
-  await r.arrayBuffer();
-  if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
-  return ms(t0);
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return r;
 }
 
 /** A GET of the endpoint table's path with a query, as the client sends it. */
@@ -126,33 +175,95 @@ const url = (key: 'contracts.list' | 'contracts.export' | 'auth.me', query: Reco
   const qs = serializeQuery(query as Parameters<typeof serializeQuery>[0]);
   return `${endpoints[key].path}${qs ? `?${qs}` : ''}`;
 };
-const search = (query: Omit<ContractListQuery, 'agencyCode'>) =>
-  url('contracts.list', { agencyCode: 'A0001', ...query });
+type Search = Omit<ContractListQuery, 'agencyCode'>;
+const search = (query: Search) => url('contracts.list', { agencyCode: 'A0001', ...query });
+const listed = async (query: Search) =>
+  (await (await get(search(query))).json()) as { data: Array<{ id: number }>; meta: Record<string, unknown> };
 
-const searches: Array<[string, string]> = [
-  ['no filter, page 1', search({ page: 1 })],
-  ['keyword (契約者名)', search({ page: 1, keyword: '佐藤' })],
-  [
-    'status + first-contract date range',
-    search({
-      page: 1,
-      statuses: ['active'],
-      startFirstContractDate: '2025/01/01 00:00',
-      endFirstContractDate: '2025/12/31 23:59',
-    }),
-  ],
-  ['deep page (page 4,000 of 5,000)', search({ page: 4000 })],
+const statusAndDates: Search = {
+  statuses: ['active'],
+  startFirstContractDate: '2025/01/01 00:00',
+  endFirstContractDate: '2025/12/31 23:59',
+  startFirstPaymentDate: '2025/02/01 00:00',
+  endFirstPaymentDate: '2026/01/31 23:59',
+};
+const deep = 4000;
+const page3999 = await listed({ page: deep - 1 });
+const afterId = page3999.data.at(-1)?.id;
+if (afterId === undefined) throw new Error(`page ${deep - 1} is empty: seed at least ${deep * 20} contracts`);
+
+const searches: Array<{ name: string; query: Search; legacyPage?: number; target: [string, string, string] }> = [
+  { name: 'page 1, no filter', query: { page: 1 }, target: ['≤ 10 ms', '≤ 5 ms', '≤ 8 ms'] },
+  { name: 'keyword, 2 kanji (佐藤)', query: { page: 1, keyword: '佐藤' }, target: ['≤ 25 ms', '≤ 10 ms', '≤ 40 ms'] },
+  { name: 'keyword, kana (さとう)', query: { page: 1, keyword: 'さとう' }, target: ['≤ 25 ms', '≤ 10 ms', '≤ 40 ms'] },
+  {
+    name: 'keyword, rare (one management number)',
+    query: { page: 1, keyword: 'OL' },
+    target: ['', '', ''],
+  },
+  { name: 'status + two date ranges', query: { page: 1, ...statusAndDates }, target: ['≤ 15 ms', '≤ 8 ms', '≤ 20 ms'] },
+  {
+    name: `page ${deep.toLocaleString('en')}: next from page ${(deep - 1).toLocaleString('en')} (keyset)`,
+    query: { page: deep, after: afterId },
+    legacyPage: deep,
+    target: ['≤ 15 ms', '≤ 8 ms', '≤ 40 ms'],
+  },
+  {
+    name: `page ${deep.toLocaleString('en')}: direct jump (deferred join)`,
+    query: { page: deep },
+    legacyPage: deep,
+    target: ['≤ 15 ms', '≤ 8 ms', '≤ 40 ms'],
+  },
 ];
-for (const [name, path] of searches) {
-  for (let i = 0; i < 5; i++) await timeGet(path);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await timeGet(path));
-  row(`GET /api/contracts: ${name}`, `p50 ${fmt(pct(times, 50))} ms`, `p95 ${fmt(pct(times, 95))} ms`);
+// The rare keyword: one real management number from the middle of the book.
+{
+  const [one] = await db
+    .select({ n: contracts.managementNumber })
+    .from(contracts)
+    .where(sql`${contracts.id} = (select min(id) + ${Math.floor(CONTRACTS / 2)} from contracts)`);
+  (searches[3] as { query: Search }).query.keyword = one?.n ?? 'OL';
 }
 
-// Export of every row: time, and the server's peak RSS growth (the server runs in this process;
-// the client side only counts bytes as they arrive).
-{
+console.log(
+  '\nsearch: new over HTTP (session, access rules, validation, action log included), the same queries alone (listContracts), and the old queries alone (bench/legacy.ts)',
+);
+for (const s of searches) {
+  const fresh = await timed(() => get(search(s.query)).then((r) => r.arrayBuffer()));
+  const q = { agencyCode: 'A0001', ...s.query };
+  const direct = await timed(() => listContracts(server.ctx, q));
+  const old = await timed(() => legacyContractPage(db, q, s.legacyPage ?? 1), Math.min(RUNS, 20));
+  const meta = (await listed(s.query)).meta;
+  const total = `${Number(meta.total).toLocaleString('en')}${meta.totalCapped ? '+' : ''}`;
+  row(
+    `GET /api/contracts: ${s.name} (total ${total})`,
+    `${p(fresh)} (queries alone: ${p(direct)})`,
+    target(s.target),
+    `old queries alone: ${p(old)}`,
+  );
+}
+
+// The plans at this size, for the record (docs/performance.md).
+async function explain(label: string, query: Search) {
+  const where = contractWhere({ agencyCode: 'A0001', ...query });
+  const plan = (
+    await db.execute(
+      sql`explain (analyze, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${where} order by ${contracts.id} desc limit 21`,
+    )
+  ).rows as Array<Record<string, string>>;
+  const count = (
+    await db.execute(
+      sql`explain (analyze, costs off, timing off, summary off) select count(*) from (select 1 from ${contracts} where ${where} limit 10001) c`,
+    )
+  ).rows as Array<Record<string, string>>;
+  console.log(`\nplan, ${label}: page\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+  console.log(`plan, ${label}: capped count\n${count.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+}
+await explain('佐藤', { keyword: '佐藤' });
+await explain('rare keyword', { keyword: (searches[3] as { query: Search }).query.keyword ?? '' });
+await explain('status + two date ranges', statusAndDates);
+
+/** Bytes and lines of a stream, and this process's peak RSS growth while it ran. */
+async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
   let peak = rss0;
@@ -160,22 +271,29 @@ for (const [name, path] of searches) {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
   const t0 = performance.now();
-  const r = await cookieFetch(`${base}${url('contracts.export', { agencyCode: 'A0001' })}`);
   let bytes = 0;
   let lines = 0;
-  const reader = r.body?.getReader();
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    bytes += chunk.value.length;
-    for (const b of chunk.value) if (b === 10) lines++;
+  for await (const chunk of await open()) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
   }
   const elapsed = ms(t0);
   clearInterval(sampler);
+  return { elapsed, bytes, lines, rss: (peak - rss0) / 1024 / 1024 };
+}
+
+// Export of every row: the server runs in this process, so its RSS is this process's.
+{
+  const fresh = await measureStream(async () => {
+    const r = await get(url('contracts.export', { agencyCode: 'A0001' }));
+    return r.body as unknown as AsyncIterable<Uint8Array>;
+  });
+  const old = await measureStream(async () => legacyContractsCsv(db, { agencyCode: 'A0001' }));
   row(
-    `GET /api/contractsExport: ${(lines - 1).toLocaleString('en')} rows, ${fmt(bytes / 1024 / 1024)} MB`,
-    `${fmt(elapsed / 1000, 2)} s`,
-    `peak RSS +${fmt((peak - rss0) / 1024 / 1024)} MB`,
+    `GET /api/contractsExport: ${(fresh.lines - 1).toLocaleString('en')} rows, ${fmt(fresh.bytes / 1024 / 1024)} MB`,
+    `${fmt(fresh.elapsed / 1000, 2)} s · peak RSS +${fmt(fresh.rss)} MB`,
+    target(['≤ 3 s, RSS ≤ +50 MB', '≤ 1.5 s, RSS ≤ +50 MB', '≤ 12 s, flat memory']),
+    `old export ${fmt(old.elapsed / 1000, 2)} s · peak RSS +${fmt(old.rss)} MB${old.bytes === fresh.bytes ? ' (same bytes)' : ` (${old.bytes} bytes!)`}`,
   );
 }
 
@@ -191,14 +309,17 @@ for (const [name, path] of searches) {
   if (result.non2xx > 0) throw new Error(`/api/me answered ${result.non2xx} non-2xx responses`);
   row(
     'GET /api/me with a session (autocannon, 10 connections, 10 s)',
-    `${Math.round(result.requests.average).toLocaleString('en')} req/s`,
-    `p99 ${result.latency.p99} ms`,
+    `${Math.round(result.requests.average).toLocaleString('en')} req/s · p99 ${result.latency.p99} ms`,
+    '',
+    '',
   );
 }
 
 await server.stop();
 for (const d of dirs) rmSync(d, { recursive: true, force: true });
 
-console.log(`\n| ${backend} | figure | |\n|---|---|---|`);
-for (const r of rows) console.log(`| ${r[0]} | ${r[1] ?? ''} | ${r[2] ?? ''} |`);
+console.log(`\n${load()} at the end`);
+console.log(`\n| ${backend}, ${CONTRACTS.toLocaleString('en')} contracts | figure | target | baseline (same run) |`);
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r[0]} | ${r[1] ?? ''} | ${r[2] ?? ''} | ${r[3] ?? ''} |`);
 process.exit(0);

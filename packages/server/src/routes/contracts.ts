@@ -105,7 +105,7 @@ export const contractListMessages = {
  *   previous 20 by key; a page number alone is a jump by deferred join (the ids of the page from
  *   the index, then their 20 rows). One row more than the page tells whether a next page exists.
  */
-async function listContracts(ctx: ServerContext, query: ContractListQuery): Promise<ContractListAnswer> {
+export async function listContracts(ctx: ServerContext, query: ContractListQuery): Promise<ContractListAnswer> {
   if (query.after !== undefined && query.before !== undefined)
     throw new HttpError(422, contractListMessages.bothCursors);
   const size = CONTRACT_PAGE_SIZE;
