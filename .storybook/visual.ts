@@ -27,12 +27,14 @@ declare module 'vitest/browser' {
  * The picture covers the whole content, not just the first screenful: when the page is taller than
  * the test frame, the frame grows to the page's height (so a screen inside the shell is compared down
  * to its last row, and the sticky side panel, sized by the viewport, grows with it) and the window
- * around it grows in proportion, so the frame keeps the scale every other baseline is taken at.
- * Both shrink back for the next story.
+ * around it grows in proportion, so the frame keeps the scale every other baseline is taken at
+ * (and the pointer is parked outside the frame). Both shrink back for the next story.
  */
 async function withWholePage(shoot: () => Promise<void>) {
   const { innerWidth: width, innerHeight: height } = window;
-  const full = Math.ceil(Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  // The body's own box, which is what the screenshot frames (an absolutely placed, visually hidden
+  // node that pokes a few pixels out of it adds nothing to the picture).
+  const full = Math.ceil(document.body.getBoundingClientRect().height);
   if (full <= height) return shoot();
   const windowHeight = window.top?.innerHeight ?? height;
   await commands.setTestWindowHeight((windowHeight * full) / height);
