@@ -1,5 +1,6 @@
 export * from './access/can';
 export * from './access/endpointPaths';
+export * from './access/endpointShapes';
 export * from './access/endpoints';
 export * from './access/menus';
 export * from './access/paths';

@@ -1,4 +1,16 @@
-import { type EndpointKey, endpoints, type FieldErrors, fieldLabels, inputProblems, toFieldErrors } from '@olive/api';
+import {
+  type BodyOf,
+  type EndpointKey,
+  type EndpointShapes,
+  endpointShapes,
+  endpoints,
+  type FieldErrors,
+  fieldLabels,
+  inputProblems,
+  type ParamsOf,
+  type QueryOf,
+  toFieldErrors,
+} from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import type { ServerContext } from './context';
@@ -75,21 +87,102 @@ export interface ParsedInput {
   body: unknown;
 }
 
+type Shape<K extends EndpointKey> = EndpointShapes[K];
+
 /**
- * Registers the handler of one endpoint of the api table: method and path come from the table, and
- * the endpoint key rides in the route's config, so the guard (plugins/guard) decides on the route
- * Fastify actually dispatched — whatever spelling of the URL reached it, HEAD included. The guard
- * also parses the input with these schemas before the handler runs. This is the only way an /api,
- * /login or /logout route may be registered (the guard refuses any other at start).
+ * A route may name its schemas (for the reader), but they must be the endpoint table's own structs:
+ * another struct does not type-check, and a different object of the same type fails at start.
  */
-export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+type SchemaOptions<K extends EndpointKey> = {
+  [P in 'params' | 'query' | 'body' as P extends keyof Shape<K> ? P : never]?: P extends keyof Shape<K>
+    ? Shape<K>[P]
+    : never;
+};
+export type RouteOptions<K extends EndpointKey> = SchemaOptions<K> & { labels?: Record<string, string> };
+
+/** A multipart body is read by its handler (files, fields); the guard parses JSON bodies only. */
+type BodyIn<K extends EndpointKey> = Shape<K> extends { multipart: object } ? undefined : BodyOf<K>;
+
+/** What a handler answers: the endpoint's answer type, or anything for files and 204s (sent on the reply). */
+// biome-ignore lint/suspicious/noExplicitAny: the struct's input side does not matter here
+export type HandlerAnswer<K extends EndpointKey> = Shape<K>['answer'] extends Struct<infer T, any> ? T : unknown;
+
+/**
+ * Whether `A` (what a handler returns) has only fields the answer shape `S` has, at every depth.
+ * TypeScript checks extra fields only on a literal assigned straight to a type; a handler's inferred
+ * return type escapes that check, and a row with a `passwordHash` would then reach the client.
+ */
+export type IsExact<S, A> = [A] extends [never]
+  ? true
+  : [A] extends [readonly (infer AE)[]]
+    ? [NonNullable<S>] extends [readonly (infer SE)[]]
+      ? IsExact<SE, AE>
+      : false
+    : [A] extends [Date]
+      ? true
+      : [A] extends [object]
+        ? [NonNullable<S>] extends [object]
+          ? [Exclude<keyof A, keyof NonNullable<S>>] extends [never]
+            ? [
+                {
+                  [P in keyof A]-?: P extends keyof NonNullable<S> ? IsExact<NonNullable<S>[P], A[P]> : false;
+                }[keyof A],
+              ] extends [true]
+              ? true
+              : false
+            : false
+          : false
+        : true;
+
+/** An extra, impossible argument when the handler's answer has fields its schema lacks: tsc refuses the call. */
+export type ExactAnswer<K extends EndpointKey, R> =
+  unknown extends HandlerAnswer<K>
+    ? []
+    : IsExact<HandlerAnswer<K>, R> extends true
+      ? []
+      : [answerHasFieldsItsSchemaLacks: never];
+
+/**
+ * Registers the handler of one endpoint of the api table: method and path from endpointPaths, the
+ * params, query and body schemas from endpointShapes, and the handler's answer must have exactly the
+ * table's answer type (ExactAnswer). The endpoint key rides in the route's config, so the guard
+ * (plugins/guard) decides on the route Fastify actually dispatched — whatever spelling of the URL
+ * reached it, HEAD included — and parses the input with the table's schemas before the handler runs.
+ * This is the only way an /api, /login or /logout route may be registered (the guard refuses any
+ * other at start). `const R` keeps a returned literal such as `code: 'SMS_MFA'` as the literal its
+ * schema names (an array literal written straight into the answer becomes a readonly tuple then:
+ * build it in a variable).
+ */
+export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer<K>>(
   app: FastifyInstance,
-  key: EndpointKey,
-  schemas: RouteSchemas<P, Q, B>,
-  handler: (input: RouteInput<P, Q, B>) => Promise<unknown>,
+  key: K,
+  options: RouteOptions<K>,
+  handler: (input: RouteInput<ParamsOf<K>, QueryOf<K>, BodyIn<K>>) => Promise<R>,
+  ...exact: ExactAnswer<K, R>
 ): void {
+  void exact;
   const endpoint = endpoints[key];
-  const config: RouteAccessConfig = { endpointKey: key, schemas: schemas as RouteSchemas<unknown, unknown, unknown> };
+  const shape = endpointShapes[key] as {
+    params?: Struct<unknown>;
+    query?: Struct<unknown>;
+    body?: Struct<unknown>;
+    multipart?: object;
+  };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const named = (options as Record<string, unknown>)[part];
+    if (named !== undefined && named !== shape[part]) {
+      throw new Error(
+        `[server/defineRoute] ${key}: its ${part} schema is not the endpoint table's (api endpointShapes)`,
+      );
+    }
+  }
+  const schemas: RouteSchemas<unknown, unknown, unknown> = {
+    ...(shape.params ? { params: shape.params } : {}),
+    ...(shape.query ? { query: shape.query } : {}),
+    ...(shape.body && !shape.multipart ? { body: shape.body } : {}),
+    ...(options.labels ? { labels: options.labels } : {}),
+  };
+  const config: RouteAccessConfig = { endpointKey: key, schemas };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -99,9 +192,9 @@ export function defineRoute<P = Record<string, never>, Q = Record<string, never>
       // The guard parses before any handler; a route reached without it is refused, never run.
       if (!input || request.endpointKey !== key) throw new HttpError(403, serverMessages.forbidden);
       const result = await handler({
-        params: input.params as P,
-        query: input.query as Q,
-        body: input.body as B,
+        params: input.params as ParamsOf<K>,
+        query: input.query as QueryOf<K>,
+        body: input.body as BodyIn<K>,
         request,
         reply,
       });
