@@ -198,3 +198,20 @@ describe('endpoint access', () => {
     });
   });
 });
+
+describe('rate limits are in the endpoint table', () => {
+  it('limits exactly the calls that guess a password or a code', () => {
+    const limited = endpointKeys.filter((k) => endpoints[k].rateLimited).sort();
+    expect(limited).toEqual([
+      'auth.changeInitialPassword',
+      'auth.forgotPassword',
+      'auth.login',
+      'auth.resendInitialPassword',
+      'auth.resetPassword',
+      'auth.sendVerificationCode',
+      'auth.smsAuthentication',
+      'auth.verifyEmail',
+      'auth.verifyPhoneNumber',
+    ]);
+  });
+});

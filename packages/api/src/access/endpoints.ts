@@ -21,6 +21,8 @@ export interface EndpointRule {
   agency: 'required' | 'optional' | 'none';
   /** What the action log (証跡) says the user did. */
   description: string;
+  /** Guesses a password or a code: limited per client address (ARCHITECTURE.md, docs/server.md). */
+  rateLimited?: true;
 }
 
 export interface Endpoint extends EndpointPath, EndpointRule {}
@@ -48,6 +50,9 @@ const rule = (access: EndpointAccess, description: string, agency: EndpointRule[
   description,
 });
 
+/** A call that guesses a password or a code: the guard limits it per client address. */
+const guessing = (r: EndpointRule): EndpointRule => ({ ...r, rateLimited: true });
+
 const statementRules = Object.fromEntries(
   statementKinds.map((k) => [`statements.${k.key}`, rule(feeRoles, `${k.label}をダウンロード`, 'required')]),
 ) as Record<`statements.${StatementKindKey}`, EndpointRule>;
@@ -60,19 +65,19 @@ const uploadRules = Object.fromEntries(
 const endpointRules = {
   // Auth
   'auth.csrfCookie': rule('public', 'CSRFトークンを取得'),
-  'auth.login': rule('public', 'ログイン'),
+  'auth.login': guessing(rule('public', 'ログイン')),
   'auth.logout': rule('session', 'ログアウト'),
   'auth.me': rule('session', 'ログインユーザー情報を取得'),
   'auth.startupMe': rule('session', 'ログイン状態を確認'),
   'auth.changePassword': rule(all, 'パスワードを変更'),
-  'auth.forgotPassword': rule('public', 'パスワード再設定コードを依頼'),
-  'auth.resetPassword': rule('public', 'パスワードを再設定'),
-  'auth.changeInitialPassword': rule('public', '初期パスワードを変更'),
-  'auth.resendInitialPassword': rule('public', '初期パスワードを再送'),
-  'auth.sendVerificationCode': rule('session', '認証コードを送信'),
-  'auth.smsAuthentication': rule('public', 'SMS認証'),
-  'auth.verifyEmail': rule('session', 'メールアドレスを認証'),
-  'auth.verifyPhoneNumber': rule('session', '電話番号を認証'),
+  'auth.forgotPassword': guessing(rule('public', 'パスワード再設定コードを依頼')),
+  'auth.resetPassword': guessing(rule('public', 'パスワードを再設定')),
+  'auth.changeInitialPassword': guessing(rule('public', '初期パスワードを変更')),
+  'auth.resendInitialPassword': guessing(rule('public', '初期パスワードを再送')),
+  'auth.sendVerificationCode': guessing(rule('session', '認証コードを送信')),
+  'auth.smsAuthentication': guessing(rule('public', 'SMS認証')),
+  'auth.verifyEmail': guessing(rule('session', 'メールアドレスを認証')),
+  'auth.verifyPhoneNumber': guessing(rule('session', '電話番号を認証')),
 
   // Action logs
   'actionLogs.list': rule(providers, '証跡一覧を表示', 'optional'),
