@@ -33,3 +33,33 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/** The `:param` names of a path pattern: `PathParamName<'/a/:x/b/:y'>` is `'x' | 'y'`. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a pattern needs, each by name; an empty object for a pattern without `:param`. */
+export type PathParams<P extends string> = [PathParamName<P>] extends [never]
+  ? Record<string, never>
+  : { [K in PathParamName<P>]: string | number };
+
+/** Query values; an undefined or null one is left out. */
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+/**
+ * An in-app link from a route pattern of `paths`: `href(paths.contract, { contractId: 9 })` is
+ * `/contracts/9`. The compiler asks for each `:param` of the pattern by name (a missing or
+ * misspelt one fails type-checking), so a renamed route cannot leave a link behind.
+ */
+export function href<P extends string>(pattern: P, params: PathParams<P>, query: QueryParams = {}): string {
+  const path = buildPath(pattern, params as Record<string, string | number>);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

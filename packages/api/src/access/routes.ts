@@ -19,9 +19,20 @@ const superAdmin = ['olive_super_admin'] as const satisfies readonly Role[];
 const providers = providerRoles;
 const feeRoles = ['olive_super_admin', 'olive_admin', 'recruiter_admin'] as const satisfies readonly Role[];
 
-const publicRoute = (path: string): AppRoute => ({ path, group: 'public', roles: [], requiresAgency: false });
-const errorRoute = (path: string): AppRoute => ({ path, group: 'error', roles: [], requiresAgency: false });
-const appRoute = (path: string, allowed: readonly Role[], requiresAgency = false): AppRoute => ({
+// Each keeps its group as a literal type, so a table of pages can be typed by group (`RouteNameIn`).
+const publicRoute = (path: string): AppRoute & { group: 'public' } => ({
+  path,
+  group: 'public',
+  roles: [],
+  requiresAgency: false,
+});
+const errorRoute = (path: string): AppRoute & { group: 'error' } => ({
+  path,
+  group: 'error',
+  roles: [],
+  requiresAgency: false,
+});
+const appRoute = (path: string, allowed: readonly Role[], requiresAgency = false): AppRoute & { group: 'app' } => ({
   path,
   group: 'app',
   roles: allowed,
@@ -65,7 +76,7 @@ export const paths = {
 export type RouteName = keyof typeof paths;
 
 /** In match order: a literal path (`/admin/news/new`) comes before its `:param` sibling. */
-export const appRoutes: Record<RouteName, AppRoute> = {
+export const appRoutes = {
   login: publicRoute(paths.login),
   loginUnguarded: publicRoute(paths.loginUnguarded),
   passwordRecovery: publicRoute(paths.passwordRecovery),
@@ -97,4 +108,16 @@ export const appRoutes: Record<RouteName, AppRoute> = {
   unauthorized: errorRoute(paths.unauthorized),
   notFound: errorRoute(paths.notFound),
   serverError: errorRoute(paths.serverError),
-};
+} satisfies Record<RouteName, AppRoute>;
+
+export type RouteGroup = AppRoute['group'];
+
+/** The names of the routes in some groups: `RouteNameIn<'app'>` are the screens inside the shell. */
+export type RouteNameIn<G extends RouteGroup> = {
+  [K in RouteName]: (typeof appRoutes)[K]['group'] extends G ? K : never;
+}[RouteName];
+
+/** Narrows a route name to its group's names, from the same table the type is read from. */
+export function isRouteIn<G extends RouteGroup>(name: RouteName, ...groups: G[]): name is RouteNameIn<G> {
+  return (groups as RouteGroup[]).includes(appRoutes[name].group);
+}

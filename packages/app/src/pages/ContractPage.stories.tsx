@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import contracts from '../stories/fixtures/contracts.json';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Pages/Contract',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: `/contracts/${contracts.data[0]?.id}`, user: recruiterAdmin },
+  args: { path: href(paths.contract, { contractId: contracts.data[0]?.id ?? '' }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

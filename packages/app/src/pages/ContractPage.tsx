@@ -4,8 +4,10 @@ import {
   contractStatusLabels,
   formatYen,
   hozenKindLabels,
+  href,
   mayCallEndpoint,
   type PaymentMethod,
+  paths,
   paymentMethodLabels,
   paymentMethods,
 } from '@olive/api';
@@ -61,7 +63,7 @@ export default function ContractPage({ params }: PageProps) {
   const role = agency.user?.roleType;
   const mayHozen = !!role && mayCallEndpoint('contracts.cancel', { role, agencyCode: agency.user?.agencyCode }).allowed;
   const closed = !!c && (closedContractStatuses.includes(c.status) || c.status === 'cancellation-requested');
-  const backHref = search.currentPage > 1 ? `/contracts?page=${search.currentPage}` : '/contracts';
+  const backHref = href(paths.contracts, {}, { page: search.currentPage > 1 ? search.currentPage : undefined });
 
   const fact = (label: string, value: React.ReactNode) => (
     <div>

@@ -5,6 +5,8 @@ import {
   contractStatusLabels,
   formatYen,
   type HikisariStatus,
+  href,
+  paths,
   paymentMethodLabels,
 } from '@olive/api';
 import {
@@ -226,7 +228,7 @@ export default function ContractsPage() {
                 header: '管理番号',
                 rowHeader: true,
                 cell: (c) => (
-                  <AppLink href={`/contracts/${c.id}`} variant="standalone">
+                  <AppLink href={href(paths.contract, { contractId: c.id })} variant="standalone">
                     {c.managementNumber}
                   </AppLink>
                 ),

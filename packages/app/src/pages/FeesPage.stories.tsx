@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import fees from '../stories/fixtures/fees.json';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Pages/Fees',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/fees?month=2026-10', user: recruiterAdmin },
+  args: { path: href(paths.fees, {}, { month: '2026-10' }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

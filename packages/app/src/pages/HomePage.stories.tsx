@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import news from '../stories/fixtures/news.json';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Pages/Home',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/', user: recruiterAdmin },
+  args: { path: paths.home, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { News } from '@olive/api';
+import { href, type News, paths } from '@olive/api';
 import {
   Badge,
   borderWidth,
@@ -86,7 +86,7 @@ export default function HomePage() {
                     )}
                     {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
                   </div>
-                  <AppLink href={`/news/${n.id}`} variant="standalone">
+                  <AppLink href={href(paths.news, { newsId: n.id })} variant="standalone">
                     {n.title}
                   </AppLink>
                 </li>

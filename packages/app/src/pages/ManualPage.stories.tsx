@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/Manual',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/manual', user: recruiterAdmin },
+  args: { path: paths.manual, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

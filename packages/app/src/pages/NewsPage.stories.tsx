@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import newsItem from '../stories/fixtures/newsItem.json';
 import { fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/News',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: `/news/${newsItem.data.id}`, user: recruiterAdmin },
+  args: { path: href(paths.news, { newsId: newsItem.data.id }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import { Button, Card, DownloadIcon, Heading, PageHeader, Skeleton, Stack } from '@olive/ui';
 import styled from 'styled-components';
 import { newsApi } from '../api/news';
@@ -31,7 +32,7 @@ export default function NewsPage({ params }: PageProps) {
     <>
       <PageHeader
         back={
-          <AppLink href="/" variant="standalone">
+          <AppLink href={paths.home} variant="standalone">
             ← ホーム
           </AppLink>
         }

@@ -1,4 +1,4 @@
-import { findAppRoute } from '@olive/api';
+import { findAppRoute, isRouteIn } from '@olive/api';
 import { PageLoader } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
@@ -49,7 +49,7 @@ export function Router() {
   if (decision.kind === 'redirect') return <PageLoader />;
   const name = decision.kind === 'notFound' ? 'notFound' : decision.name;
   const params = decision.kind === 'render' ? decision.params : {};
-  const Page = publicPages[name];
+  const Page = isRouteIn(name, 'public', 'error') ? publicPages[name] : undefined;
   const page = Page ? (
     <PageFrame resetKey={location}>
       <Page params={params} />

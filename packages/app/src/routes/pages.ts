@@ -1,4 +1,4 @@
-import type { RouteName } from '@olive/api';
+import type { RouteNameIn } from '@olive/api';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
 
@@ -11,9 +11,10 @@ export type Page = ComponentType<PageProps>;
 /**
  * One lazy chunk per screen of SPEC.md §2. The screens outside the shell (sign-in and error
  * pages) are here, in the first bundle; the signed-in screens are in shell/appPages.ts, which
- * loads with the shell, so the sign-in page does not carry their table.
+ * loads with the shell, so the sign-in page does not carry their table. Its type names every route
+ * of the `public` and `error` groups and no other, so the compiler proves it complete.
  */
-export const publicPages: Partial<Record<RouteName, Page>> = {
+export const publicPages: Record<RouteNameIn<'public' | 'error'>, Page> = {
   login: lazyPage(() => import('../pages/auth/LoginPage')),
   loginUnguarded: lazyPage(() => import('../pages/auth/LoginPage')),
   passwordRecovery: lazyPage(() => import('../pages/auth/PasswordRecoveryPage')),

@@ -1,4 +1,4 @@
-import type { RouteName } from '@olive/api';
+import { isRouteIn, type RouteName } from '@olive/api';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../routes/PageFrame';
 import { appPages } from './appPages';
@@ -15,7 +15,7 @@ export interface SignedInProps {
 
 /** A signed-in screen inside the shell. The Router loads this chunk, with the screens' table, for the app's routes. */
 export default function SignedIn({ name, params, resetKey, children }: SignedInProps) {
-  const Page = appPages[name];
+  const Page = isRouteIn(name, 'app') ? appPages[name] : undefined;
   return (
     <Shell>
       {Page ? (

@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import { sessionKeys } from './storage';
 
 /** SPEC.md §2: the requested path is remembered and returned to after sign-in. */
@@ -5,9 +6,9 @@ export function rememberPath(path: string): void {
   sessionStorage.setItem(sessionKeys.redirectAfterLogin, path);
 }
 
-/** The remembered path (once), or '/'. Only same-site paths are followed. */
+/** The remembered path (once), or home. Only same-site paths are followed. */
 export function takeRememberedPath(): string {
   const path = sessionStorage.getItem(sessionKeys.redirectAfterLogin);
   sessionStorage.removeItem(sessionKeys.redirectAfterLogin);
-  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+  return path?.startsWith('/') && !path.startsWith('//') ? path : paths.home;
 }

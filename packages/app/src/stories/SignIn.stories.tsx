@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Pages/Sign-in',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/authentication/login' },
+  args: { path: paths.login },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -77,7 +78,7 @@ export const LoginFailed: Story = {
 };
 
 export const PasswordRecovery: Story = {
-  args: { path: '/authentication/password-recovery' },
+  args: { path: paths.passwordRecovery },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -88,7 +89,7 @@ export const PasswordRecovery: Story = {
 };
 
 export const PasswordReset: Story = {
-  args: { path: '/authentication/password-reset?email=agent%40demo.olive.test' },
+  args: { path: href(paths.passwordReset, {}, { email: 'agent@demo.olive.test' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

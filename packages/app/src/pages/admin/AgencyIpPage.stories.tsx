@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/Admin/Agency IP',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/admin/agency-ip', user: superAdmin, agencyCode: 'A0001' },
+  args: { path: paths.adminAgencyIp, user: superAdmin, agencyCode: 'A0001' },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

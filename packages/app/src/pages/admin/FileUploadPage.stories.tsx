@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureHandlers } from '../../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/Admin/File upload',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/admin/file-upload', user: superAdmin },
+  args: { path: paths.adminFileUpload, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import newsItem from '../../stories/fixtures/newsItem.json';
 import { fixtureHandlers } from '../../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/Admin/News detail',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: `/admin/news/${newsItem.data.id}`, user: superAdmin },
+  args: { path: href(paths.adminNewsItem, { newsId: newsItem.data.id }), user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureHandlers } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Pages/Admin/News edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/admin/news/new', user: superAdmin },
+  args: { path: paths.adminNewsNew, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

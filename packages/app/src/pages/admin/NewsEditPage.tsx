@@ -1,4 +1,4 @@
-import { newsBody, newsLimits, paths } from '@olive/api';
+import { href, newsBody, newsLimits, paths } from '@olive/api';
 import {
   Button,
   Card,
@@ -59,7 +59,7 @@ export default function NewsEditPage() {
             const r = await newsApi.create(body, files);
             if (!r.ok) return submissionErrors(r.error);
             toast.success('お知らせを登録しました。');
-            navigate(`/admin/news/${r.data.data.id}`);
+            navigate(href(paths.adminNewsItem, { newsId: r.data.data.id }));
             return undefined;
           }}
         >

@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import news from '../../stories/fixtures/news.json';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Pages/Admin/News list',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/admin/news', user: superAdmin },
+  args: { path: paths.adminNews, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { type News, paths } from '@olive/api';
+import { href, type News, paths } from '@olive/api';
 import { Badge, EmptyState, PageHeader, Pagination, Stack, Table } from '@olive/ui';
 import { newsApi } from '../../api/news';
 import { useApiData } from '../../hooks/useApiData';
@@ -36,7 +36,7 @@ export default function NewsListPage() {
               rowHeader: true,
               wrap: true,
               cell: (n) => (
-                <AppLink href={`/admin/news/${n.id}`} variant="standalone">
+                <AppLink href={href(paths.adminNewsItem, { newsId: n.id })} variant="standalone">
                   {n.title}
                 </AppLink>
               ),

@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import oliveUsers from '../../stories/fixtures/oliveUsers.json';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Pages/Admin/Olive user edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: `/admin/olive-users/${oliveUser?.id}`, user: superAdmin },
+  args: { path: href(paths.adminOliveUser, { oliveUserId: oliveUser?.id ?? '' }), user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Pages/Admin/Olive users',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: '/admin/olive-users', user: superAdmin },
+  args: { path: paths.adminOliveUsers, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { type OliveUser, type ProviderRole, paths, providerRoleOptions } from '@olive/api';
+import { href, type OliveUser, type ProviderRole, paths, providerRoleOptions } from '@olive/api';
 import {
   Button,
   ConfirmDialog,
@@ -109,7 +109,11 @@ export default function OliveUsersPage() {
           ]}
           rowActions={(u) => (
             <Inline as="span" gap={1} wrap={false}>
-              <AppLink href={`/admin/olive-users/${u.id}`} variant="standalone" aria-label={`${u.name}を編集`}>
+              <AppLink
+                href={href(paths.adminOliveUser, { oliveUserId: u.id })}
+                variant="standalone"
+                aria-label={`${u.name}を編集`}
+              >
                 <EditIcon aria-hidden="true" /> 編集
               </AppLink>
               <Button

@@ -1,3 +1,4 @@
+import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import recruiters from '../../stories/fixtures/recruiters.json';
@@ -14,14 +15,17 @@ const meta = {
   title: 'Pages/Admin/Recruiter edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
-  args: { path: `/admin/recruiters/${recruiter?.id}?agency=${recruiter?.agencyCode}`, user: superAdmin },
+  args: {
+    path: href(paths.adminRecruiter, { recruiterId: recruiter?.id ?? '' }, { agency: recruiter?.agencyCode }),
+    user: superAdmin,
+  },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
-  args: { path: '/admin/recruiters/new' },
+  args: { path: paths.adminRecruiterNew },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '募集人の新規登録');
   },

@@ -1,4 +1,4 @@
-import { paths, type Recruiter, type RecruiterRole, recruiterRoleOptions } from '@olive/api';
+import { href, paths, type Recruiter, type RecruiterRole, recruiterRoleOptions } from '@olive/api';
 import {
   Button,
   CheckboxGroup,
@@ -145,7 +145,7 @@ export default function RecruitersPage() {
           rowActions={(u) => (
             <Inline as="span" gap={2} wrap={false}>
               <AppLink
-                href={`/admin/recruiters/${u.id}?agency=${u.agencyCode}`}
+                href={href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })}
                 variant="standalone"
                 aria-label={`${u.name}を編集`}
               >

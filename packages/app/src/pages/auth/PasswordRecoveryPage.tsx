@@ -1,4 +1,4 @@
-import { forgotPasswordBody, paths } from '@olive/api';
+import { forgotPasswordBody, href, paths } from '@olive/api';
 import { Alert, Form, FormSubmitButton, FormTextField, Stack } from '@olive/ui';
 import { useState } from 'react';
 import { authApi } from '../../api/http';
@@ -36,10 +36,7 @@ export default function PasswordRecoveryPage() {
         <FormSubmitButton fullWidth>{text.recoverySubmit}</FormSubmitButton>
       </Form>
       <Stack gap={2}>
-        <AppLink
-          href={sent ? `${paths.passwordReset}?email=${encodeURIComponent(sent.email)}` : paths.passwordReset}
-          variant="standalone"
-        >
+        <AppLink href={href(paths.passwordReset, {}, { email: sent?.email })} variant="standalone">
           {text.toReset}
         </AppLink>
         <AppLink href={paths.login} variant="standalone">
