@@ -3,13 +3,13 @@ import { providerRoles, recruiterRoles } from '../domain/roles';
 import { arrayMax, arrayMin, maxLength, required, trimmed } from '../validation/rules';
 import {
   agencyCode,
-  dateTimeSeconds,
   emailAddress,
   epochMs,
   page,
   phoneNumber,
   phoneNumberStatus,
   queryInteger,
+  shownDateTime,
 } from './common';
 
 export const agency = object({ agencyCode: string(), name: string(), createdAt: epochMs, updatedAt: epochMs });
@@ -24,7 +24,7 @@ export const oliveUser = object({
   phoneNumber: nullable(string()),
   name: string(),
   roleType: enums(providerRoles),
-  lastLoginAt: nullable(dateTimeSeconds),
+  lastLoginAt: nullable(shownDateTime),
   isMfaActive: boolean(),
   createdAt: epochMs,
   updatedAt: epochMs,
@@ -40,7 +40,7 @@ export const recruiter = object({
   phoneNumber: nullable(string()),
   name: string(),
   roleType: enums(recruiterRoles),
-  lastLoginAt: nullable(dateTimeSeconds),
+  lastLoginAt: nullable(shownDateTime),
   isMfaActive: boolean(),
   createdAt: epochMs,
   updatedAt: epochMs,

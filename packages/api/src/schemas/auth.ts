@@ -3,12 +3,12 @@ import { messages } from '../validation/messages';
 import { maxLength, required } from '../validation/rules';
 import {
   currentPassword,
-  dateTimeSeconds,
   emailAddress,
   messageBody,
   password,
   phoneNumberStatus,
   role,
+  shownDateTime,
   verificationCode,
 } from './common';
 
@@ -25,7 +25,7 @@ export const sessionUser = object({
   phoneNumberStatus,
   isMfaActive: boolean(),
   /** 'yyyy/MM/dd HH:mm:ss', Japan time; null before the first sign-in. */
-  lastLoginAt: nullable(dateTimeSeconds),
+  lastLoginAt: nullable(shownDateTime),
 });
 export type SessionUser = Infer<typeof sessionUser>;
 

@@ -2,7 +2,8 @@ import { array, boolean, coerce, enums, type Infer, integer, nullable, object, o
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
 import { maxLength, numberMax, numberMin, required } from '../validation/rules';
-import { agencyCode, dateTimeMinutes, dateTimeSeconds, epochMs, page, pageMeta, queryInteger } from './common';
+import { agencyCode, epochMs, page, pageMeta, queryInteger, shownDateTime } from './common';
+import { dateTimeMinutes } from './dates';
 
 const dateOnly = string();
 
@@ -41,7 +42,7 @@ export const hozenRequest = object({
   kind: enums(hozenKinds),
   paymentMethod: nullable(enums(paymentMethods)),
   requestedBy: string(),
-  requestedAt: dateTimeSeconds,
+  requestedAt: shownDateTime,
 });
 export type HozenRequest = Infer<typeof hozenRequest>;
 

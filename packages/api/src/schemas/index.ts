@@ -3,6 +3,7 @@ export * from './agencyIps';
 export * from './auth';
 export * from './common';
 export * from './contracts';
+export * from './dates';
 export * from './logs';
 export * from './manuals';
 export * from './news';

@@ -1,11 +1,12 @@
 import { type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { maxLength } from '../validation/rules';
-import { agencyCode, dateTimeSeconds, page, queryInteger } from './common';
+import { agencyCode, page, queryInteger, shownDateTime } from './common';
+import { dateTimeSeconds } from './dates';
 
 /** An action-log (証跡) entry (PRODUCT.md). `route` is the endpoint's path pattern. */
 export const actionLog = object({
   id: integer(),
-  createdAt: dateTimeSeconds,
+  createdAt: shownDateTime,
   user: nullable(object({ id: integer(), name: string(), email: string() })),
   agencyCode: nullable(string()),
   ip: string(),
