@@ -12,6 +12,7 @@ import { HttpError } from './http';
 import { serverMessages } from './messages';
 import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
+import { registerRequestTransactions } from './plugins/requestTx';
 import { registerStatic } from './plugins/static';
 import { accountRoutes } from './routes/accounts';
 import { actionLogRoutes } from './routes/actionLogs';
@@ -118,6 +119,8 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
 
   // The guard first: its onRoute check sees every route registered after it.
   registerNoStore(app);
+  // Before the guard: a write request's transaction is open when the guard's checks begin.
+  registerRequestTransactions(app, ctx);
   registerGuard(app, ctx);
   // Outside the api table and public on purpose: a load balancer's probe. Marked so in its config.
   app.get('/api/health', { config: { publicRoute: true } }, async () => ({

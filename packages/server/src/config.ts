@@ -32,6 +32,12 @@ export interface Config {
   logLevel: string;
   /** Demo data size (contracts) when seeding. */
   seedContracts: number;
+  /** PostgreSQL connections per server instance (DB_POOL_SIZE; docs/server.md: N instances). */
+  dbPoolSize: number;
+  /** How long a GET may be served a cached session (SESSION_CACHE_MS, 0 to 2000; 0 turns the cache off). */
+  sessionCacheMs: number;
+  /** Read requests whose log rows may wait for the group commit at once; one more answers 503. */
+  logQueueMax: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -114,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',
     seedContracts: int(env.SEED_CONTRACTS, 5000),
+    dbPoolSize: Math.max(1, int(env.DB_POOL_SIZE, 10)),
+    sessionCacheMs: Math.min(2000, Math.max(0, int(env.SESSION_CACHE_MS, 2000))),
+    logQueueMax: Math.max(1, int(env.LOG_QUEUE_MAX, 10_000)),
   };
 }

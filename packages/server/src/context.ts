@@ -1,13 +1,42 @@
 import type { Config } from './config';
-import type { Database, Db } from './db';
+import type { Database, Db, LogRow } from './db';
 import type { Clock } from './services/clock';
+import { LogFlusher } from './services/logFlusher';
 import type { Transport } from './services/outbox';
+import { SessionCache } from './services/sessionCache';
 
 /** What every route and service needs: settings, the database, the clock and the outbox. */
 export interface ServerContext {
   config: Config;
   database: Database;
+  /** The database; inside a write request, that request's transaction (db/scope). */
   db: Db;
   clock: Clock;
   transport: Transport;
+  /** Sessions (user, agency, IP list) served to GET requests for at most 2 s (services/sessionCache). */
+  sessionCache: SessionCache;
+  /** The group commit of the log rows of requests that only read (services/logFlusher). */
+  logFlusher: LogFlusher<LogRow>;
+}
+
+/** A context with its own session cache and log flusher (one per server instance). */
+export function createServerContext(parts: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  transport: Transport;
+}): ServerContext {
+  const { config, database } = parts;
+  return {
+    ...parts,
+    db: database.db,
+    // Off until the invalidation channel is listening (plugins/requestTx starts it).
+    sessionCache: new SessionCache(config.sessionCacheMs, undefined, false),
+    logFlusher: new LogFlusher<LogRow>((rows) => database.insertLogRows(rows), {
+      maxQueue: config.logQueueMax,
+      maxBatch: 1000,
+      // PGlite runs one statement at a time; on PostgreSQL a second batch may commit while one flushes.
+      maxInFlight: database.kind === 'postgres' ? 2 : 1,
+    }),
+  };
 }

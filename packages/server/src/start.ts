@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import type { Config } from './config';
-import type { ServerContext } from './context';
+import { createServerContext, type ServerContext } from './context';
 import { openDatabase } from './db';
 import { lockDataDir } from './db/lock';
 import { isEmpty, seed } from './seed';
@@ -29,11 +29,12 @@ export async function startServer(
     const database = await openDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      poolSize: config.dbPoolSize,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const file = fileTransport(config.outboxFile, clock);
     const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom, file) : file;
-    const ctx: ServerContext = { config, database, db: database.db, clock, transport };
+    const ctx = createServerContext({ config, database, clock, transport });
     if (config.seed && (await isEmpty(database))) {
       console.log(
         `デモデータを作成しています（初回のみ・契約 ${config.seedContracts.toLocaleString('ja-JP')}件、30秒ほどかかります）…`,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { ServerContext } from '../src/context';
+import { createServerContext, type ServerContext } from '../src/context';
 import { openDatabase } from '../src/db';
 import { OffsetClock } from '../src/services/clock';
 import { fileTransport, type OutboxMessage } from '../src/services/outbox';
@@ -87,13 +87,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     databaseUrl,
     ...(pgliteTemplate ? { loadDataDir: new Blob([readFileSync(pgliteTemplate)]) } : {}),
   });
-  const ctx: ServerContext = {
+  const ctx: ServerContext = createServerContext({
     config,
     database,
-    db: database.db,
     clock,
     transport: fileTransport(config.outboxFile, clock),
-  };
+  });
   const app = await buildServer(ctx, { logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 

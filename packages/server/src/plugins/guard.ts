@@ -1,17 +1,17 @@
 import { type Endpoint, type EndpointKey, endpoints, isRecruiterRole, mayCallEndpoint, type Role } from '@olive/api';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import type { ServerContext } from '../context';
-import { agencies } from '../db/schema';
 import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http';
 import { serverMessages } from '../messages';
-import { type ActionLogEntry, appendActionLog, logText } from '../services/actionLog';
-import { recruiterIpAllowed } from '../services/ipAllowList';
+import { type ActionLogEntry, logText } from '../services/actionLog';
+import { ipAllowedBy } from '../services/ipAllowList';
+import { LogQueueFull } from '../services/logFlusher';
 import { hit } from '../services/rateLimit';
-import { loadSession, XSRF_COOKIE } from '../services/sessions';
+import { loadAgency, loadSession, XSRF_COOKIE } from '../services/sessions';
 import { safeEqual } from '../services/tokens';
 import { isVerified, type UserRow } from '../services/users';
+import { recordRequest } from './requestTx';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -220,8 +220,9 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const access = mayCallEndpoint(key, principal, null);
     if (!access.allowed) throw refusal(access.reason);
 
-    if (user && isRecruiterRole(user.role as Role)) {
-      if (!(await recruiterIpAllowed(ctx.db, user.agencyCode, request.ip))) {
+    // The allow-list came with the session (one read, or the GET cache): no statement here.
+    if (user && isRecruiterRole(user.role as Role) && user.agencyCode) {
+      if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
         throw new HttpError(403, serverMessages.ipNotAllowed);
       }
     }
@@ -230,9 +231,10 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const named = validatedAgency(endpoint, input);
     const agencyRule = mayCallEndpoint(key, principal, named);
     if (!agencyRule.allowed) throw refusal(agencyRule.reason);
-    if (user && named) {
-      const [exists] = await ctx.db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, named));
-      if (!exists) throw new HttpError(404, serverMessages.unknownAgency);
+    // The session's own agency exists (it was read with the session); any other from the
+    // database, or for a GET from the cache (an agency deleted drops it at once).
+    if (user && named && named !== request.sessionAgency?.code) {
+      if (!(await loadAgency(ctx, request, named))) throw new HttpError(404, serverMessages.unknownAgency);
     }
     request.agencyCode = named;
     request.parsedInput = input;
@@ -245,11 +247,12 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const entry = logEntry(request, reply);
     if (!entry) return payload;
     try {
-      await appendActionLog(ctx, entry);
+      // A write's row commits with the write (its own transaction); a read's joins the group commit.
+      await recordRequest(ctx, request, entry);
       return payload;
     } catch (error) {
       request.log.error({ err: error }, 'action log write failed: the answer is withheld');
-      return withheld(reply, payload);
+      return withheld(reply, payload, error instanceof LogQueueFull);
     }
   });
 }
@@ -286,7 +289,7 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
 }
 
 /** The answer in place of one whose log row could not be written. */
-function withheld(reply: FastifyReply, payload: unknown): string {
+function withheld(reply: FastifyReply, payload: unknown, busy = false): string {
   const stream = payload as { destroy?: () => void } | null;
   if (stream && typeof stream === 'object' && typeof stream.destroy === 'function') stream.destroy();
   reply.code(503);
@@ -294,7 +297,7 @@ function withheld(reply: FastifyReply, payload: unknown): string {
   reply.removeHeader('content-disposition');
   reply.removeHeader('set-cookie');
   reply.header('content-type', 'application/json; charset=utf-8');
-  return JSON.stringify({ message: serverMessages.auditLogUnavailable });
+  return JSON.stringify({ message: busy ? serverMessages.auditLogBusy : serverMessages.auditLogUnavailable });
 }
 
 /**

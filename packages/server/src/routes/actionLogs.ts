@@ -63,7 +63,9 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
       .select()
       .from(actionLogs)
       .where(filter)
-      .orderBy(desc(actionLogs.createdAt), desc(actionLogs.id))
+      // Newest first by id (the primary key): rows arrive in time order, and the table keeps no
+      // B-tree on the time (a BRIN index serves date ranges, migration 0002).
+      .orderBy(desc(actionLogs.id))
       .limit(LOG_PAGE_SIZE)
       .offset((page - 1) * LOG_PAGE_SIZE);
     const n = Number(total?.n ?? 0);

@@ -173,7 +173,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
   const me = async ({ request }: { request: FastifyRequest }) => {
     // The guard let only sessions through; request.user is set.
     const user = request.user as UserRow;
-    return { user: await toSessionUser(ctx.db, user) };
+    return { user: await toSessionUser(ctx.db, user, request.sessionAgency) };
   };
   defineRoute(app, 'auth.me', {}, me);
   defineRoute(app, 'auth.startupMe', {}, me);

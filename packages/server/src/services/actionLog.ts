@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { ServerContext } from '../context';
+import type { LogRow } from '../db';
 import { actionLogs } from '../db/schema';
 
 export interface ActionLogEntry {
@@ -45,9 +46,14 @@ export const logText = {
  * these rows. A failure is thrown to the caller: the guard then withholds the answer (503).
  */
 export async function appendActionLog(ctx: ServerContext, entry: ActionLogEntry): Promise<void> {
+  await ctx.db.insert(actionLogs).values(toLogRow(entry, ctx.clock.now()));
+}
+
+/** The row of an entry, each cell bounded by `logText` (plugins/requestTx writes it). */
+export function toLogRow(entry: ActionLogEntry, now: Date): LogRow {
   const user = entry.user;
-  await ctx.db.insert(actionLogs).values({
-    createdAt: ctx.clock.now(),
+  return {
+    createdAt: now,
     userId: user ? logText.userId(user.id) : null,
     userName: user ? logText.name(user.name) : null,
     userEmail: user ? logText.email(user.email) : null,
@@ -57,5 +63,5 @@ export async function appendActionLog(ctx: ServerContext, entry: ActionLogEntry)
     route: logText.route(entry.route),
     status: logText.status(entry.status),
     description: logText.description(entry.description),
-  });
+  };
 }

@@ -46,3 +46,11 @@ export async function recruiterIpAllowed(db: Db, agencyCode: string | null, ip: 
     )
   );
 }
+
+/**
+ * The same rule on a list already read (the session's agency, services/sessions): an empty list
+ * admits every address.
+ */
+export function ipAllowedBy(ips: readonly string[], ip: string): boolean {
+  return ips.length === 0 || ipMatches(ip, ips);
+}

@@ -21,7 +21,12 @@ export interface ListenHandlers {
  * `onState(false)` at once (the session cache switches itself off: it cannot hear changes), then a
  * new connection every `retryMs`; `onState(true)` only after LISTEN has succeeded on it.
  */
-export function listenPostgres(databaseUrl: string, channel: string, handlers: ListenHandlers, retryMs = 500): Listener {
+export function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: ListenHandlers,
+  retryMs = 500,
+): Listener {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;

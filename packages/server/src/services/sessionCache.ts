@@ -40,6 +40,8 @@ export const SESSION_CACHE_MAX_MS = 2000;
  */
 export class SessionCache {
   private readonly sessions = new Map<string, Entry<SessionRecord>>();
+  /** Agencies a call names (their existence, for the guard): null when there is no such agency. */
+  private readonly agencies = new Map<string, Entry<AgencyRecord | null>>();
   private generation = 0;
   private enabled: boolean;
 
@@ -73,6 +75,23 @@ export class SessionCache {
     this.sessions.set(idHash, { value, readAt: started.at });
   }
 
+  getAgency(code: string): AgencyRecord | null | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.agencies.get(code);
+    if (!entry) return undefined;
+    if (this.now() - entry.readAt >= this.ttlMs) {
+      this.agencies.delete(code);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  setAgency(code: string, value: AgencyRecord | null, started: { generation: number; at: number }): void {
+    if (!this.enabled || started.generation !== this.generation) return;
+    if (this.agencies.size > 10_000) this.agencies.clear();
+    this.agencies.set(code, { value, readAt: started.at });
+  }
+
   /** Drops what the keys name: `s:<session id hash>`, `u:<user id>`, `a:<agency code>`, or `*` (all). */
   invalidate(keys: Iterable<string>): void {
     let any = false;
@@ -81,6 +100,7 @@ export class SessionCache {
       any = true;
       if (key === '*') {
         this.sessions.clear();
+        this.agencies.clear();
         continue;
       }
       const kind = key.slice(0, 2);
@@ -90,9 +110,11 @@ export class SessionCache {
       } else if (kind === 'u:') {
         for (const [hash, entry] of this.sessions) if (String(entry.value.user.id) === id) this.sessions.delete(hash);
       } else if (kind === 'a:') {
+        this.agencies.delete(id);
         for (const [hash, entry] of this.sessions) if (entry.value.agency?.code === id) this.sessions.delete(hash);
       } else {
         this.sessions.clear();
+        this.agencies.clear();
       }
     }
     if (any) this.generation++;
@@ -106,6 +128,7 @@ export class SessionCache {
   /** Off (and empty) while invalidations cannot be heard; on again, empty, when they can. */
   setEnabled(enabled: boolean): void {
     this.sessions.clear();
+    this.agencies.clear();
     this.generation++;
     this.enabled = enabled && this.ttlMs > 0;
   }

@@ -1,9 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { sessions, users } from '../db/schema';
+import type { Db } from '../db';
+import { agencies, agencyIps, sessions, users } from '../db/schema';
+import { inRequestTransaction } from '../db/scope';
+import type { AgencyRecord, SessionRecord } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
 import type { UserRow } from './users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's agency (name and IP allow-list), read with the session; null without one. */
+    sessionAgency: AgencyRecord | null;
+  }
+}
 
 export const SESSION_COOKIE = 'olive_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -52,31 +62,133 @@ export async function endSession(ctx: ServerContext, request: FastifyRequest, re
   });
 }
 
-/** The user of the request's session, or null when there is none or it has expired (idle or absolute). */
+/** GET and HEAD only read: they may be served from the session cache. Every other method reads the database. */
+export function isReadMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** The IP allow-list of an agency as one text[] (NULL when it has none), for the queries below. */
+const agencyIpList = (code: typeof users.agencyCode | typeof agencies.code) =>
+  sql<
+    string[] | null
+  >`(SELECT array_agg(${agencyIps.ipAddress}) FROM ${agencyIps} WHERE ${agencyIps.agencyCode} = ${code})`;
+
+/** One trip for the whole session: the session's times, its user, the user's agency name and IP list. */
+const sessionQuery = (db: Db) =>
+  db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      agencyCode: agencies.code,
+      agencyName: agencies.name,
+      agencyIps: agencyIpList(users.agencyCode),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agencies, eq(agencies.code, users.agencyCode))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('olive_session_load');
+
+const agencyQuery = (db: Db) =>
+  db
+    .select({ code: agencies.code, name: agencies.name, ips: agencyIpList(agencies.code) })
+    .from(agencies)
+    .where(eq(agencies.code, sql.placeholder('code')))
+    .prepare('olive_agency_load');
+
+/**
+ * Prepared once per database (a named statement on PostgreSQL: parsed and planned once per
+ * connection). Inside a request transaction the statement is bound to that transaction instead:
+ * a statement of the pool would wait for a connection (PostgreSQL) or for the transaction itself
+ * (PGlite holds one statement at a time).
+ */
+function prepared<Q>(build: (db: Db) => Q): (ctx: ServerContext) => Q {
+  const byRoot = new WeakMap<object, Q>();
+  return (ctx) => {
+    if (inRequestTransaction()) return build(ctx.db);
+    const root = ctx.database.rootDb;
+    let query = byRoot.get(root);
+    if (!query) {
+      query = build(root);
+      byRoot.set(root, query);
+    }
+    return query;
+  };
+}
+
+const sessionStatement = prepared(sessionQuery);
+const agencyStatement = prepared(agencyQuery);
+
+function alive(ctx: ServerContext, record: { lastSeenAt: number; expiresAt: number }, now: number): boolean {
+  return now <= record.expiresAt && now <= record.lastSeenAt + ctx.config.sessionIdleMinutes * 60_000;
+}
+
+/**
+ * The user of the request's session, or null when there is none or it has expired (idle or
+ * absolute); the user's agency goes to `request.sessionAgency`. A GET (or HEAD) may be answered
+ * from the session cache (at most `sessionCacheMs`, ≤ 2 s old, dropped at once on a change: see
+ * services/sessionCache); any other method always reads the database, in one statement.
+ */
 export async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise<UserRow | null> {
+  request.sessionAgency = null;
   const id = request.cookies[SESSION_COOKIE];
   if (!id) return null;
   const idHash = sha256(id);
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
-  if (!row) return null;
   const now = ctx.clock.now().getTime();
-  const idleLimit = row.session.lastSeenAt.getTime() + ctx.config.sessionIdleMinutes * 60_000;
-  if (now > row.session.expiresAt.getTime() || now > idleLimit) {
+  const cache = ctx.sessionCache;
+  if (isReadMethod(request.method)) {
+    const hit = cache.get(idHash);
+    if (hit && alive(ctx, hit, now)) {
+      request.sessionAgency = hit.agency;
+      return hit.user;
+    }
+  }
+  const started = cache.begin();
+  const [row] = await sessionStatement(ctx).execute({ idHash });
+  if (!row) return null;
+  const record: SessionRecord = {
+    user: row.user,
+    lastSeenAt: row.lastSeenAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+    agency: row.agencyCode ? { code: row.agencyCode, name: row.agencyName, ips: row.agencyIps ?? [] } : null,
+  };
+  if (!alive(ctx, record, now)) {
     await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
-  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+  if (now - record.lastSeenAt > 60_000) {
     await ctx.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.idHash, idHash)));
+      .where(eq(sessions.idHash, idHash));
+    record.lastSeenAt = now;
   }
-  return row.user;
+  cache.set(idHash, record, started);
+  request.sessionAgency = record.agency;
+  return record.user;
+}
+
+/**
+ * An agency by code (its name and IP allow-list), or null when there is none: from the cache for
+ * GET and HEAD, from the database otherwise.
+ */
+export async function loadAgency(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  code: string,
+): Promise<AgencyRecord | null> {
+  const cache = ctx.sessionCache;
+  if (isReadMethod(request.method)) {
+    const hit = cache.getAgency(code);
+    if (hit !== undefined) return hit;
+  }
+  const started = cache.begin();
+  const [row] = await agencyStatement(ctx).execute({ code });
+  const record = row ? { code: row.code, name: row.name, ips: row.ips ?? [] } : null;
+  cache.setAgency(code, record, started);
+  return record;
 }
 
 export function setXsrfCookie(

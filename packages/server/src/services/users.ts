@@ -19,15 +19,23 @@ export async function agencyName(db: Db, code: string | null): Promise<string | 
   return row?.name ?? null;
 }
 
-/** The session user of SPEC.md §3 (the api package's `sessionUser`). */
-export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+/**
+ * The session user of SPEC.md §3 (the api package's `sessionUser`). `agency`: the user's agency as
+ * the session read already has it (request.sessionAgency), which saves reading its name again.
+ */
+export async function toSessionUser(
+  db: Db,
+  user: UserRow,
+  agency?: { code: string; name: string | null } | null,
+): Promise<SessionUser> {
+  const known = agency && agency.code === user.agencyCode;
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     roleType: user.role,
     agencyCode: user.agencyCode,
-    agencyName: await agencyName(db, user.agencyCode),
+    agencyName: known ? agency.name : await agencyName(db, user.agencyCode),
     isEmailVerified: user.isEmailVerified,
     phoneNumberStatus: user.phoneNumberStatus as SessionUser['phoneNumberStatus'],
     isMfaActive: user.isMfaActive,
