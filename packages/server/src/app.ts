@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { openApiDocument } from '@olive/api/openapi';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -10,6 +11,7 @@ import Fastify, {
 import type { ServerContext } from './context';
 import { HttpError } from './http';
 import { serverMessages } from './messages';
+import { apiDocsPage } from './openapi/docsPage';
 import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
@@ -127,6 +129,14 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     status: 'ok',
     database: ctx.database.kind,
   }));
+  // The API's contract for backend teams, generated from the endpoint table (docs/decisions.md): public
+  // like the probe, marked so in its config; the reference page is plain HTML without script.
+  const openApi = openApiDocument();
+  const docsPage = apiDocsPage(openApi);
+  app.get('/api/openapi.json', { config: { publicRoute: true } }, async () => openApi);
+  app.get('/api/docs', { config: { publicRoute: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage),
+  );
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   actionLogRoutes(app, ctx);

@@ -71,7 +71,8 @@ export const phoneNumber = matches(required(string()), /^0\d{9,10}$/, 'ハイフ
 
 export const role = enums(roles);
 
-export const phoneNumberStatus = enums(['unregistered', 'unverified', 'verified'] as const);
+export const phoneNumberStatuses = ['unregistered', 'unverified', 'verified'] as const;
+export const phoneNumberStatus = enums(phoneNumberStatuses);
 export type PhoneNumberStatus = Infer<typeof phoneNumberStatus>;
 
 /**

@@ -1,4 +1,4 @@
-import { contractStatuses, hikisariStatuses, hozenKinds, paymentMethods, roles } from '@olive/api';
+import { contractStatuses, hikisariStatuses, hozenKinds, paymentMethods, phoneNumberStatuses, roles } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -45,7 +45,7 @@ export const users = pgTable(
     /** Created with a temporary password: the next sign-in answers NEW_PASSWORD_REQUIRED. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    phoneNumberStatus: text('phone_number_status').notNull().default('unregistered'),
+    phoneNumberStatus: text('phone_number_status', { enum: phoneNumberStatuses }).notNull().default('unregistered'),
     isMfaActive: boolean('is_mfa_active').notNull().default(false),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

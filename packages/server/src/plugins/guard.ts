@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointKey, endpoints, isRecruiterRole, mayCallEndpoint, type Role } from '@olive/api';
+import { type Endpoint, type EndpointKey, endpointKeys, endpoints, isRecruiterRole, mayCallEndpoint } from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import type { ServerContext } from '../context';
@@ -31,18 +31,8 @@ declare module 'fastify' {
   }
 }
 
-/** Per-IP rate limits on the endpoints that guess passwords or codes. */
-const rateLimited = new Set<EndpointKey>([
-  'auth.login',
-  'auth.smsAuthentication',
-  'auth.changeInitialPassword',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.resendInitialPassword',
-  'auth.sendVerificationCode',
-  'auth.verifyEmail',
-  'auth.verifyPhoneNumber',
-]);
+/** Per-IP rate limits on the endpoints that guess passwords or codes: the table's own flag. */
+const rateLimited = new Set<EndpointKey>(endpointKeys.filter((key) => endpoints[key].rateLimited));
 
 /** What the log calls a request under /api, /login or /logout that matches no endpoint. */
 export const UNMATCHED_DESCRIPTION = '存在しないAPIへのアクセス';
@@ -214,14 +204,12 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     }
 
     const user = request.user;
-    const principal = user
-      ? { role: user.role as Role, agencyCode: user.agencyCode, verified: isVerified(user) }
-      : null;
+    const principal = user ? { role: user.role, agencyCode: user.agencyCode, verified: isVerified(user) } : null;
     const access = mayCallEndpoint(key, principal, null);
     if (!access.allowed) throw refusal(access.reason);
 
     // The allow-list came with the session (one read, or the GET cache): no statement here.
-    if (user && isRecruiterRole(user.role as Role) && user.agencyCode) {
+    if (user && isRecruiterRole(user.role) && user.agencyCode) {
       if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
         throw new HttpError(403, serverMessages.ipNotAllowed);
       }
@@ -276,7 +264,7 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
   }
   // A recruiter's rows always carry their own agency, whatever the request named.
   const agencyCode =
-    who && isRecruiterRole(who.role as Role) ? who.agencyCode : (request.agencyCode ?? who?.agencyCode ?? null);
+    who && isRecruiterRole(who.role) ? who.agencyCode : (request.agencyCode ?? who?.agencyCode ?? null);
   return {
     user: who ? { id: who.id, name: who.name, email: who.email } : null,
     agencyCode,

@@ -15,7 +15,7 @@ export function accountFields(row: UserRow) {
     id: row.id,
     email: row.email,
     isEmailVerified: row.isEmailVerified,
-    phoneNumberStatus: row.phoneNumberStatus as OliveUser['phoneNumberStatus'],
+    phoneNumberStatus: row.phoneNumberStatus,
     phoneNumber: row.phoneNumber,
     name: row.name,
     lastLoginAt: formatLastLogin(row.lastLoginAt),

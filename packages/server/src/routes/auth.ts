@@ -5,7 +5,6 @@ import {
   formLabels,
   isRecruiterRole,
   loginBody,
-  type Role,
   resendInitialPasswordBody,
   resetPasswordBody,
   sendVerificationCodeBody,
@@ -40,7 +39,7 @@ async function userById(ctx: ServerContext, id: number): Promise<UserRow | undef
 
 /** The recruiter IP allow-list of the user's agency admits the client (provider users: always). */
 async function ipAllowed(ctx: ServerContext, request: FastifyRequest, user: UserRow): Promise<boolean> {
-  return !isRecruiterRole(user.role as Role) || recruiterIpAllowed(ctx.db, user.agencyCode, request.ip);
+  return !isRecruiterRole(user.role) || recruiterIpAllowed(ctx.db, user.agencyCode, request.ip);
 }
 
 async function assertIpAllowed(ctx: ServerContext, request: FastifyRequest, user: UserRow): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Role } from '@olive/api';
+import type { PhoneNumberStatus, Role } from '@olive/api';
 import type { Db } from '../db';
 import { agencies, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
@@ -17,7 +17,7 @@ export interface DemoAccount {
   isMfaActive?: boolean;
   mustChangePassword?: boolean;
   isEmailVerified?: boolean;
-  phoneNumberStatus?: 'unregistered' | 'unverified' | 'verified';
+  phoneNumberStatus?: PhoneNumberStatus;
 }
 
 /** The accounts of the issue, one per role plus one per special sign-in flow. */
@@ -115,7 +115,7 @@ export async function seedAccounts(db: Db, random: Random, agencyCodes: string[]
     isMfaActive: false,
     createdAt: now,
     updatedAt: now,
-  };
+  } satisfies Partial<typeof users.$inferInsert>;
   await db.insert(users).values(
     demoAccounts.map((a) => ({
       ...base,

@@ -37,7 +37,7 @@ export async function toSessionUser(
     agencyCode: user.agencyCode,
     agencyName: known ? agency.name : await agencyName(db, user.agencyCode),
     isEmailVerified: user.isEmailVerified,
-    phoneNumberStatus: user.phoneNumberStatus as SessionUser['phoneNumberStatus'],
+    phoneNumberStatus: user.phoneNumberStatus,
     isMfaActive: user.isMfaActive,
     lastLoginAt: formatLastLogin(user.lastLoginAt),
   };
