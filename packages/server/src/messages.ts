@@ -54,4 +54,13 @@ export const serverMessages = {
   emailTaken: 'このメールアドレスは既に登録されています。',
   cannotDeleteSelf: '自分自身は削除できません。',
   cannotRemoveLastSuperAdmin: '特権管理者が1人もいなくなるため、この操作はできません。',
+
+  manualNotFound: '指定されたマニュアルは見つかりませんでした。',
+  contractNotFound: '指定された管理番号の契約は見つかりませんでした。',
+  newsAgencyRequired: '代理店コードは必ず指定してください。',
+  newsTooManyFiles: (max: number) => `添付ファイルは最大 ${max}個以下で指定してください。`,
+  newsEmptyFile: '添付ファイルに空のファイルがあります。',
+  unknownAgencyCodes: (codes: readonly string[]) => `代理店コード ${codes.join('、')} は登録されていません。`,
+  ipAlreadyListed: 'IPアドレスはこの代理店に既に登録されています。',
+  ipNotListed: '指定されたIPアドレスは登録されていません。',
 } as const;

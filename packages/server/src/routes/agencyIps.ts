@@ -54,7 +54,7 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
       .select({ id: agencyIps.id })
       .from(agencyIps)
       .where(and(eq(agencyIps.agencyCode, body.agencyCode), eq(agencyIps.ipAddress, ipAddress)));
-    if (dup) throw fieldError('ipAddress', 'IPアドレスはこの代理店に既に登録されています。');
+    if (dup) throw fieldError('ipAddress', serverMessages.ipAlreadyListed);
     const now = ctx.clock.now();
     const [row] = await ctx.db
       .insert(agencyIps)
@@ -76,7 +76,7 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
         ),
       );
     // The body must name the same entry: a stale screen cannot delete a different address.
-    if (!row) throw notFound('指定されたIPアドレスは登録されていません。');
+    if (!row) throw notFound(serverMessages.ipNotListed);
     await ctx.db.delete(agencyIps).where(eq(agencyIps.id, row.id));
     return { message: serverMessages.deleted };
   });

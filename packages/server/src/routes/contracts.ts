@@ -27,6 +27,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, 
 import type { ServerContext } from '../context';
 import { agencyContractCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
+import { serverMessages } from '../messages';
 import { contractsCsv } from '../services/contractsExport';
 import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -246,9 +247,9 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
   /** The contract a hozen call names; a recruiter only finds their own agency's (else 404). */
   const hozenTarget = async (managementNumber: string, user: UserRow) => {
     const [row] = await ctx.db.select().from(contracts).where(eq(contracts.managementNumber, managementNumber));
-    if (!row) throw notFound('指定された管理番号の契約は見つかりませんでした。');
+    if (!row) throw notFound(serverMessages.contractNotFound);
     if (isRecruiterRole(user.role) && row.agencyCode !== user.agencyCode) {
-      throw notFound('指定された管理番号の契約は見つかりませんでした。');
+      throw notFound(serverMessages.contractNotFound);
     }
     if ((closedContractStatuses as readonly string[]).includes(row.status))
       throw new HttpError(422, hozenMessages.closed);

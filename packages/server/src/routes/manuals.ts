@@ -13,6 +13,7 @@ import {
 } from '@olive/api';
 import yazl from 'yazl';
 import { defineRoute, notFound, type RouteRegistrar } from '../http';
+import { serverMessages } from '../messages';
 import { contentDisposition } from '../services/csv';
 import { contentTypeOf } from '../services/storage';
 
@@ -65,7 +66,7 @@ export const manualRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'manuals.download', { query: manualDownloadQuery }, async ({ query, reply }) => {
     const full = resolveManual(root, query.filePath);
     const info = full ? await stat(full).catch(() => null) : null;
-    if (!full || !info?.isFile()) throw notFound('指定されたマニュアルは見つかりませんでした。');
+    if (!full || !info?.isFile()) throw notFound(serverMessages.manualNotFound);
     const name = path.basename(full);
     reply.header('content-type', contentTypeOf(name));
     reply.header('content-length', info.size);

@@ -119,7 +119,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   };
 
   defineRoute(app, 'news.list', { query: newsListQuery }, async ({ query }) => {
-    if (!query.isAll && !query.agencyCode) throw fieldError('agencyCode', '代理店コードは必ず指定してください。');
+    if (!query.isAll && !query.agencyCode) throw fieldError('agencyCode', serverMessages.newsAgencyRequired);
     return page(query.isAll ? undefined : forAgency(query.agencyCode as string), query.page ?? 1);
   });
 
@@ -174,17 +174,15 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     const content = fields.content?.replace(/\r\n?/g, '\n');
     const body = parse(newsBody, { ...fields, ...(content === undefined ? {} : { content }), agencyCodeList });
     if (uploads.length > newsLimits.maxFiles) {
-      throw fieldError('files', `添付ファイルは最大 ${newsLimits.maxFiles}個以下で指定してください。`);
+      throw fieldError('files', serverMessages.newsTooManyFiles(newsLimits.maxFiles));
     }
-    if (uploads.some((u) => u.content.length === 0))
-      throw fieldError('files', '添付ファイルに空のファイルがあります。');
+    if (uploads.some((u) => u.content.length === 0)) throw fieldError('files', serverMessages.newsEmptyFile);
     const codes = body.isNotifyAll === '1' ? [] : [...new Set(body.agencyCodeList)];
     for (const code of codes) parse(agencyCodeSchema, code);
     if (codes.length > 0) {
       const known = await ctx.db.select({ code: agencies.code }).from(agencies).where(inArray(agencies.code, codes));
       const missing = codes.filter((c) => !known.some((k) => k.code === c));
-      if (missing.length)
-        throw fieldError('agencyCodeList', `代理店コード ${missing.join('、')} は登録されていません。`);
+      if (missing.length) throw fieldError('agencyCodeList', serverMessages.unknownAgencyCodes(missing));
     }
     const now = ctx.clock.now();
     const id = await ctx.db.transaction(async (tx) => {
