@@ -100,6 +100,12 @@ export async function openDatabase(options: {
       // A request transaction left open (a handler that never ends) cannot hold its locks forever.
       idle_in_transaction_session_timeout: 60_000,
     });
+    // An idle client's connection can end under it (a restart, a failover, pg_terminate_backend, a
+    // dropped test database): the pool discards that client and connects again on the next query.
+    // Without a listener, Node would take the pool's 'error' event as uncaught and stop the process.
+    pool.on('error', (error) => {
+      console.warn(`[db] an idle database connection ended: ${error.message}`);
+    });
     const rootDb = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(rootDb as never, { migrationsFolder });
     return {
