@@ -1,3 +1,4 @@
+import { serializeQuery } from '../client/query';
 /**
  * Path patterns with `:param` segments, shared by app routes and API endpoints.
  * `matchPath('/contracts/:contractId', '/contracts/42')` gives `{ contractId: '42' }`.
@@ -56,10 +57,7 @@ export type QueryParams = Record<string, string | number | null | undefined>;
  */
 export function href<P extends string>(pattern: P, params: PathParams<P>, query: QueryParams = {}): string {
   const path = buildPath(pattern, params as Record<string, string | number>);
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  }
-  const qs = search.toString();
+  // The API client's serializer, already in every bundle (it leaves out undefined, null and '').
+  const qs = serializeQuery(query);
   return qs ? `${path}?${qs}` : path;
 }
