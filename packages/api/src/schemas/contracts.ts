@@ -1,6 +1,7 @@
 import { array, boolean, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
+import { fieldLabels } from '../validation/labels';
 import { maxLength, numberMax, numberMin, required } from '../validation/rules';
 import { agencyCode, epochMs, page, pageMeta, queryInteger, shownDateTime } from './common';
 import { dateTimeMinutes } from './dates';
@@ -76,6 +77,16 @@ const contractCursor = numberMax(numberMin(queryInteger, 1), 2_147_483_647);
  * page after it and `before` (the id of the first row shown) for the page before it, in the list's
  * order (newest first); `page` is then the number the client shows. Without either, `page` is a jump.
  */
+/**
+ * The contract list's labels: the catalogue's, and its paging cursors (kept out of the catalogue, which
+ * every form screen loads, sign-in included).
+ */
+export const contractListLabels: Record<string, string> = {
+  ...fieldLabels,
+  after: '次ページの起点',
+  before: '前ページの起点',
+};
+
 export const contractListQuery = object({
   ...contractFilters,
   page: optional(page),

@@ -37,8 +37,6 @@ export const fieldLabels = {
   route: '操作',
   id: 'ユーザー',
   page: 'ページ',
-  after: '次ページの起点',
-  before: '前ページの起点',
   year: '年',
   month: '月',
   types: 'マニュアル種別',

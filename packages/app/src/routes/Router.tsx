@@ -1,4 +1,4 @@
-import { findAppRoute, isRouteIn } from '@olive/api';
+import { findAppRoute } from '@olive/api';
 import { PageLoader } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
@@ -49,7 +49,9 @@ export function Router() {
   if (decision.kind === 'redirect') return <PageLoader />;
   const name = decision.kind === 'notFound' ? 'notFound' : decision.name;
   const params = decision.kind === 'render' ? decision.params : {};
-  const Page = isRouteIn(name, 'public', 'error') ? publicPages[name] : undefined;
+  // An own key of the public table is one of its routes (isRouteIn would put the route table's
+  // group lookup into the sign-in bundle, which is at its size budget).
+  const Page = Object.hasOwn(publicPages, name) ? publicPages[name as keyof typeof publicPages] : undefined;
   const page = Page ? (
     <PageFrame resetKey={location}>
       <Page params={params} />

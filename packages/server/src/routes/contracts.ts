@@ -10,6 +10,7 @@ import {
   changePaymentMethodBody,
   closedContractStatuses,
   contractExportQuery,
+  contractListLabels,
   contractListQuery,
   contractShowQuery,
   contractStatuses,
@@ -219,7 +220,9 @@ export const hozenMessages = {
 } as const;
 
 export const contractRoutes: RouteRegistrar = (app, ctx) => {
-  defineRoute(app, 'contracts.list', { query: contractListQuery }, ({ query }) => listContracts(ctx, query));
+  defineRoute(app, 'contracts.list', { query: contractListQuery, labels: contractListLabels }, ({ query }) =>
+    listContracts(ctx, query),
+  );
 
   defineRoute(app, 'contracts.show', { params: idParams, query: contractShowQuery }, async ({ params, query }) => {
     const [row] = await ctx.db
