@@ -124,8 +124,10 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     const page = await newPage();
     await page.goto(paths.login);
     await submitLogin(page, recruiter.email, recruiter.password);
+    // Issue 14: the right password from an address outside the list answers exactly as a wrong one
+    // (the answer must not confirm a password to someone outside the allow-list).
     await expect(
-      page.getByText('このIPアドレスからのアクセスは許可されていません。', { exact: false }).first(),
+      page.getByText('メールアドレスまたはパスワードが正しくありません。', { exact: false }).first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/authentication\/login$/);
 
@@ -147,7 +149,10 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await expect(admin).toHaveURL(/user/i);
     const table = admin.getByRole('table', { name: '証跡一覧' });
     await expect(table).toContainText('初期パスワードを変更');
-    await expect(table).toContainText('403');
+    // The refused sign-in from outside the allow-list is there, as the 401 it answered.
+    await expect(
+      table.getByRole('row').filter({ hasText: 'POST /login' }).filter({ hasText: '401' }).first(),
+    ).toBeVisible();
     await expect(table).toContainText('ログイン');
 
     const [download] = await Promise.all([
