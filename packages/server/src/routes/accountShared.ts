@@ -2,9 +2,13 @@ import { isProviderRole, isRecruiterRole, type OliveUser, type Recruiter } from 
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
-import { notFound } from '../http';
+import { HttpError, notFound } from '../http';
+import { serverMessages } from '../messages';
 import { pageMeta } from '../services/paging';
+import { hashPassword } from '../services/passwords';
+import { temporaryPassword } from '../services/tokens';
 import { formatLastLogin, type UserRow } from '../services/users';
+import { sendTemporaryPassword } from './accountMail';
 
 /** What the provider-user and recruiter routes share: answers, filters, paging, checks. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -56,4 +60,31 @@ export async function emailTaken(ctx: ServerContext, email: string, exceptId?: n
 export async function superAdminCount(ctx: ServerContext): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'olive_super_admin'));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Creates an account with a temporary password and mails it (SPEC.md §4: the first sign-in answers
+ * NEW_PASSWORD_REQUIRED; e-mail and phone are proven afterwards). Provider users pass no agency.
+ */
+export async function createAccount(
+  ctx: ServerContext,
+  fields: Pick<typeof users.$inferInsert, 'email' | 'name' | 'phoneNumber' | 'role' | 'agencyCode' | 'isMfaActive'>,
+): Promise<UserRow> {
+  const password = temporaryPassword();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      ...fields,
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      isEmailVerified: false,
+      phoneNumberStatus: 'unverified',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new HttpError(500, serverMessages.serverError);
+  await sendTemporaryPassword(ctx, row, password);
+  return row;
 }

@@ -3,11 +3,16 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
-import { hashPassword } from '../services/passwords';
-import { temporaryPassword } from '../services/tokens';
-import { sendTemporaryPassword } from './accountMail';
 
-import { ADMIN_PAGE_SIZE, emailTaken, keywordFilter, meta, superAdminCount, toOliveUser } from './accountShared';
+import {
+  ADMIN_PAGE_SIZE,
+  createAccount,
+  emailTaken,
+  keywordFilter,
+  meta,
+  superAdminCount,
+  toOliveUser,
+} from './accountShared';
 
 /** SPEC.md §7, Provider users (olive_super_admin only). */
 export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
@@ -45,27 +50,14 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
 
   defineRoute(app, 'oliveUsers.create', { body: oliveUserBody }, async ({ body, reply }) => {
     if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
-    const password = temporaryPassword();
-    const now = ctx.clock.now();
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        email: body.email,
-        name: body.name,
-        phoneNumber: body.phoneNumber,
-        role: body.roleType,
-        agencyCode: null,
-        passwordHash: await hashPassword(password),
-        mustChangePassword: true,
-        isEmailVerified: false,
-        phoneNumberStatus: 'unverified',
-        isMfaActive: body.isMfaActive,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new HttpError(500, serverMessages.serverError);
-    await sendTemporaryPassword(ctx, row, password);
+    const row = await createAccount(ctx, {
+      email: body.email,
+      name: body.name,
+      phoneNumber: body.phoneNumber,
+      role: body.roleType,
+      agencyCode: null,
+      isMfaActive: body.isMfaActive,
+    });
     reply.code(201);
     return { data: toOliveUser(row) };
   });

@@ -9,15 +9,12 @@ import {
 } from '@olive/api';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { agencies, users } from '../db/schema';
-import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { csvStream, sendCsvHeaders } from '../services/csv';
-import { hashPassword } from '../services/passwords';
-import { temporaryPassword } from '../services/tokens';
 import { formatLastLogin } from '../services/users';
-import { sendTemporaryPassword } from './accountMail';
 
-import { ADMIN_PAGE_SIZE, emailTaken, keywordFilter, meta, toRecruiter } from './accountShared';
+import { ADMIN_PAGE_SIZE, createAccount, emailTaken, keywordFilter, meta, toRecruiter } from './accountShared';
 
 /** SPEC.md §7, Recruiters (olive_super_admin only). */
 export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
@@ -67,27 +64,14 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'recruiters.create', { body: recruiterBody }, async ({ body, reply }) => {
     const name = await agencyNameOf(body.agencyCode);
     if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
-    const password = temporaryPassword();
-    const now = ctx.clock.now();
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        email: body.email,
-        name: body.name,
-        phoneNumber: body.phoneNumber,
-        role: body.roleType,
-        agencyCode: body.agencyCode,
-        passwordHash: await hashPassword(password),
-        mustChangePassword: true,
-        isEmailVerified: false,
-        phoneNumberStatus: 'unverified',
-        isMfaActive: body.isMfaActive,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new HttpError(500, serverMessages.serverError);
-    await sendTemporaryPassword(ctx, row, password);
+    const row = await createAccount(ctx, {
+      email: body.email,
+      name: body.name,
+      phoneNumber: body.phoneNumber,
+      role: body.roleType,
+      agencyCode: body.agencyCode,
+      isMfaActive: body.isMfaActive,
+    });
     reply.code(201);
     return { data: toRecruiter(row, name) };
   });

@@ -38,16 +38,7 @@ export async function issueCode(
   channel: 'email' | 'sms',
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.usedAt),
-      ),
-    );
+  await ctx.db.update(verificationCodes).set({ usedAt: now }).where(liveCode(user, purpose));
   const code = sixDigitCode();
   await ctx.db.insert(verificationCodes).values({
     userId: user.id,
@@ -78,13 +69,7 @@ export async function checkCode(
   const latest = ctx.db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.usedAt),
-      ),
-    )
+    .where(liveCode(user, purpose))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   const [taken] = await ctx.db
@@ -119,18 +104,16 @@ export async function checkCode(
   return spent ? { ok: true } : { ok: false, message: serverMessages.codeMissing };
 }
 
+/** A user's unused codes of one purpose (the newest is the live one). */
+const liveCode = (user: UserRow, purpose: CodePurpose) =>
+  and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt));
+
 /** Why no try could be taken: no live code, an expired one, or its tries used up. */
 async function explainRefusal(ctx: ServerContext, user: UserRow, purpose: CodePurpose, now: Date): Promise<CodeCheck> {
   const [row] = await ctx.db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.usedAt),
-      ),
-    )
+    .where(liveCode(user, purpose))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!row) return { ok: false, message: serverMessages.codeMissing };
