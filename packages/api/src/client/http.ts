@@ -15,7 +15,7 @@ export { fileNameFromDisposition } from './download';
 export type { ApiResult } from './failures';
 export { rejecting } from './failures';
 export { type QueryValue, serializeQuery } from './query';
-export { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 export interface CallOptions {
   params?: Record<string, string | number>;

@@ -2,6 +2,9 @@
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** The session cookie the server sets (httpOnly: the client never reads it; the server and the API docs name it). */
+export const SESSION_COOKIE = 'olive_session';
+
 /** Reads a cookie of the page by name (browsers only; Node clients pass their own reader). */
 export function documentCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -1,15 +1,11 @@
 import { type EndpointKey, endpointKeys } from '../access/endpointPaths';
 import { type EndpointShape, endpointShapes, isFileAnswer } from '../access/endpointShapes';
 import { endpoints } from '../access/endpoints';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../client/xsrf';
 import { errorBody } from '../schemas/common';
 import { type JsonSchema, objectFields, toJsonSchema } from './jsonSchema';
 
 export type { JsonSchema } from './jsonSchema';
-
-/** The cookie that holds the session id and the double-submit CSRF pair (docs/server.md). */
-export const SESSION_COOKIE = 'olive_session';
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 const groupTitles: Record<string, string> = {
   auth: '認証 (Auth)',
@@ -185,8 +181,8 @@ export function openApiDocument(options: { version?: string } = {}): JsonSchema 
         xsrfHeader: {
           type: 'apiKey',
           in: 'header',
-          name: XSRF_HEADER_NAME,
-          description: `GET /api/csrf-cookie が設定する ${XSRF_COOKIE_NAME} クッキーの値（二重送信方式）`,
+          name: XSRF_HEADER,
+          description: `GET /api/csrf-cookie が設定する ${XSRF_COOKIE} クッキーの値（二重送信方式）`,
         },
       },
     },

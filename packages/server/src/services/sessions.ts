@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, XSRF_COOKIE } from '@olive/api';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
@@ -15,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'olive_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The cookie names are the api package's (the client and the API docs use them too). */
+export { SESSION_COOKIE, XSRF_COOKIE };
 
 /**
  * The `Secure` flag: over HTTPS, or always when COOKIE_SECURE=true (TLS ends at a proxy, so the
