@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { dateFormats } from './dateFormats';
+import { dateFormats, TIME_ZONE } from './dateFormats';
 import { formatTokyo, formatYen, parseTokyo, tokyoDateParts } from './time';
 
 // 2026-01-31T15:30:05Z is 2026-02-01 00:30:05 in Tokyo: a date boundary a UTC or US zone would get wrong.
@@ -11,6 +13,26 @@ describe('Japan time', () => {
     expect(formatTokyo(new Date(instant), dateFormats.dateTimeMinutes)).toBe('2026/02/01 00:30');
     expect(formatTokyo(instant, dateFormats.date)).toBe('2026/02/01');
     expect(tokyoDateParts(instant)).toEqual({ year: 2026, month: 2, day: 1 });
+  });
+
+  it('formats by the fixed +09:00 offset exactly as the time-zone database does, and falls back before 1952', () => {
+    // A spread of instants from 1940 (summer time 1948–1951 included) to 2100, seeded, plus the edges.
+    let seed = 20261123;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = Date.UTC(1940, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    const instants = [Date.UTC(1951, 8, 8, 14, 59, 59), Date.UTC(1951, 11, 31, 15), Date.UTC(2026, 11, 31, 15)];
+    for (let i = 0; i < 3000; i++) instants.push(Math.floor(from + random() * (to - from)));
+    for (const ms of instants) {
+      for (const pattern of Object.values(dateFormats)) {
+        expect(formatTokyo(ms, pattern)).toBe(format(new TZDate(ms, TIME_ZONE), pattern));
+      }
+    }
+    // Summer time of 1949 (UTC+10): the database's answer, not the fixed offset's.
+    expect(formatTokyo(Date.UTC(1949, 6, 1, 0, 0, 0), dateFormats.dateTimeMinutes)).toBe('1949/07/01 10:00');
   });
 
   it('parses Tokyo wall-clock text back to the same instant', () => {

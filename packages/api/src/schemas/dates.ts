@@ -1,55 +1,88 @@
-import { refine, type Struct, string } from 'superstruct';
-import { dateFormats } from '../domain/dateFormats';
-import { messages } from '../validation/messages';
-import { matches } from '../validation/rules';
+import { coerce, refine, type Struct, string, validate } from 'superstruct';
+import { type DateBound, type DatePrecision, normalizeDateInput, readDateInput } from '../domain/dateInput';
+import { annotate } from '../openapi/jsonSchema';
+import { dateMessages, dateProblemMessage } from '../validation/dateMessages';
 
-// The dates users send, checked against the calendar. Apart from common.ts so that the sign-in
-// bundle, which reads only dates the server shows (`shownDateTime`), carries none of this.
+// The dates users send, read as people type them (domain/dateInput.ts) and checked against the
+// calendar. Apart from common.ts so that the sign-in bundle, which reads only dates the server
+// shows (`shownDateTime`), carries none of this.
 
-const daysIn = (year: number, month: number) =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : [4, 6, 9, 11].includes(month)
-      ? 30
-      : 31;
-
-const calendarShape = /^(\d{4})\/(\d{2})\/(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const apiFormats: Record<DatePrecision, string> = {
+  date: 'yyyy/MM/dd',
+  minutes: 'yyyy/MM/dd HH:mm',
+  seconds: 'yyyy/MM/dd HH:mm:ss',
+};
 
 /**
- * A date that exists on the calendar: 2026/02/31 and 2026/13/45 25:99 do not. Plain arithmetic, so
- * the sign-in bundle (which checks `lastLoginAt` with these schemas) does not carry the date library.
- * Years before 1900 are refused too: no portal date is that old, and PostgreSQL refuses year 0.
+ * A date field: text a person typed (2025/1/1, 2025-01-01 9:30, ２０２５／１／１, 令和7年1月1日, R7.1.1),
+ * coerced to the API's text in Japan time ('yyyy/MM/dd', 'yyyy/MM/dd HH:mm' or 'yyyy/MM/dd HH:mm:ss',
+ * SPEC.md §7, §9), a day alone being its first moment at the start of a range and its last at the
+ * end. The server validates with coercion, so it reads exactly what the forms read and works with
+ * the normalised text; a text that is no date is refused with its reason (「{label}は存在しない日付です。」).
  */
-export function isCalendarDateTime(text: string): boolean {
-  const m = calendarShape.exec(text);
-  if (!m) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
-    .slice(1)
-    .map((v) => (v === undefined ? 0 : Number(v)));
-  return (
-    year >= 1900 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysIn(year, month) &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59
+function dateField(precision: DatePrecision, bound: DateBound): Struct<string, null> {
+  return refine(
+    coerce(string(), string(), (v) => normalizeDateInput(v, precision, bound) ?? v),
+    'invalid',
+    (v) => {
+      const r = readDateInput(v);
+      return r.ok || dateProblemMessage(r.problem);
+    },
   );
 }
 
-// Text of the wrong shape is worded by the format rule alone; the right shape must name a real date.
-const calendar = <T extends string>(s: Struct<T, unknown>) =>
-  refine(s, 'invalid', (v) => !calendarShape.test(v) || isCalendarDateTime(v) || messages.invalid());
+const filled: Record<DatePrecision, Record<DateBound, string>> = {
+  date: { start: '', end: '' },
+  minutes: { start: ' 00:00', end: ' 23:59' },
+  seconds: { start: ' 00:00:00', end: ' 23:59:59' },
+};
 
-/** 'yyyy/MM/dd HH:mm:ss' in Japan time (SPEC.md §3, §9), a date that exists. */
-export const dateTimeSeconds = calendar(
-  matches(string(), /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/, dateFormats.dateTimeSeconds),
-);
+/**
+ * The OpenAPI note of a date parameter (on the field's outermost struct, the one the document
+ * reads): the API's format, what else is read, and an example.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any struct around a date field (optional, nullable)
+export function documentedDate<S extends Struct<any, any>>(struct: S, precision: DatePrecision, bound: DateBound): S {
+  const time = filled[precision][bound].trim();
+  return annotate(struct, {
+    description:
+      `日本時間 ${apiFormats[precision]}${precision === 'date' ? '' : '（この時刻を含む）'}。` +
+      '2025/1/1、2025-01-01、2025.1.1、全角数字、和暦（令和7年1月1日、R7.1.1）も受け付け、この形式に読み替えます。' +
+      (time ? `時刻を省くと ${time}${precision === 'seconds' ? `、秒を省くと :${time.slice(-2)}` : ''}。` : ''),
+    examples: [`2025/01/01${filled[precision][bound]}`],
+  });
+}
 
-/** 'yyyy/MM/dd HH:mm' in Japan time (SPEC.md §7), a date that exists. */
-export const dateTimeMinutes = calendar(
-  matches(string(), /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/, dateFormats.dateTimeMinutes),
-);
+/** Contract filters (SPEC.md §7: 'yyyy/MM/dd HH:mm'): the start and the end of a range. */
+export const dateTimeMinutesFrom = dateField('minutes', 'start');
+export const dateTimeMinutesTo = dateField('minutes', 'end');
+/** Log filters (SPEC.md §7, §9: 'yyyy/MM/dd HH:mm:ss'): the start and the end of a range. */
+export const dateTimeSecondsFrom = dateField('seconds', 'start');
+export const dateTimeSecondsTo = dateField('seconds', 'end');
+/** @deprecated the start fields' schemas under their former names (kept while other files move over). */
+export const dateTimeMinutes = dateTimeMinutesFrom;
+export const dateTimeSeconds = dateTimeSecondsFrom;
+/** A day alone ('yyyy/MM/dd'). */
+export const dateOnlyInput = dateField('date', 'start');
+
+const fields: Record<DatePrecision, Record<DateBound, Struct<string, null>>> = {
+  date: { start: dateOnlyInput, end: dateOnlyInput },
+  minutes: { start: dateTimeMinutesFrom, end: dateTimeMinutesTo },
+  seconds: { start: dateTimeSecondsFrom, end: dateTimeSecondsTo },
+};
+
+/** The schema of a date field of a precision and bound (the same instances the endpoints use). */
+export const dateFieldSchema = (precision: DatePrecision, bound: DateBound = 'start') => fields[precision][bound];
+
+export type DateCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * Checks typed text with the endpoints' own schema, as the server will: the API's text, or the
+ * message tail to put after 「{label}は」. The date fields of the forms use this, so a form accepts
+ * exactly what the server accepts and sends what the server would have read.
+ */
+export function checkDateInput(text: string, precision: DatePrecision, bound: DateBound = 'start'): DateCheck {
+  const [error, value] = validate(text, dateFieldSchema(precision, bound), { coerce: true });
+  if (!error) return { ok: true, value };
+  return { ok: false, message: error.failures()[0]?.message ?? dateMessages.unreadable() };
+}

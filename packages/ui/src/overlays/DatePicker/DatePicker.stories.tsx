@@ -107,7 +107,9 @@ export const Typing: Story = {
     await userEvent.type(input, '2026/02/30');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/yyyy\/MM\/dd の形式で正しい日付を入力してください。/);
+    // SPEC.md §5's 「{label}は…」, from the api package (the server words it the same), no format string.
+    await expect(input).toHaveAccessibleDescription(/初回契約日は存在しない日付です。/);
+    await expect(input).not.toHaveAccessibleDescription(/yyyy/);
     // The typed text is kept, not dropped.
     await expect(input).toHaveValue('2026/02/30');
     await userEvent.clear(input);
@@ -129,7 +131,7 @@ export const WithTime: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '2026/11/02 25:00');
     await userEvent.tab();
-    await expect(input).toHaveAccessibleDescription(/yyyy\/MM\/dd HH:mm の形式/);
+    await expect(input).toHaveAccessibleDescription(/初回入金日時は存在しない時刻です。/);
   },
 };
 
@@ -145,7 +147,7 @@ export const MinAndMax: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '2026/11/25');
     await userEvent.tab();
-    await expect(input).toHaveAccessibleDescription(/2026\/11\/20 以前の日付を入力してください。/);
+    await expect(input).toHaveAccessibleDescription(/対象日は2026\/11\/20以前の日付を指定してください。/);
   },
 };
 
@@ -154,5 +156,199 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' })).toBeDisabled();
+  },
+};
+
+/** One format hint: an example under the label, no placeholder repeating it (issue 18). */
+export const OneHint: Story = {
+  args: { label: '初回入金日時', time: 'minutes' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '初回入金日時' });
+    await expect(input).not.toHaveAttribute('placeholder');
+    await expect(input).toHaveAccessibleDescription('例: 2025/1/1 9:30（時刻は省略可、和暦も可）');
+    await expect(within(canvasElement).getAllByText(/例:/)).toHaveLength(1);
+  },
+};
+
+/** A day typed the way people type it shows as the API's text once the field is left. */
+export const TypedDateOnly: Story = {
+  args: { label: '初回入金日時', time: 'minutes' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '初回入金日時' });
+    await userEvent.type(input, '2025/1/1');
+    await userEvent.tab();
+    // Where a time is optional, a day alone is its first moment (the start of a range by default).
+    await expect(input).toHaveValue('2025/01/01 00:00');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025/01/01 00:00');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2025-01-02 9:05');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2025/01/02 09:05');
+  },
+};
+
+/** Era dates are read and shown as the western date the API takes. */
+export const EraTypedShownNormalised: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '初回契約日' });
+    await userEvent.type(input, 'R7.1.1');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2025/01/01');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025/01/01');
+    for (const [typed, shown] of [
+      ['令和元年5月1日', '2019/05/01'],
+      ['H31.4.30', '2019/04/30'],
+      ['令和7年1月1日', '2025/01/01'],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      await expect(input).toHaveValue(shown);
+      await expect(input).not.toHaveAttribute('aria-invalid');
+    }
+    // The calendar opens on the day read.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+    await expect(within(dialog).getByRole('button', { name: '2025年1月1日（水）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Full-width digits and separators, as a Japanese IME types them. */
+export const FullWidth: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '初回契約日' });
+    await userEvent.type(input, '２０２５／１／１');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2025/01/01');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025/01/01');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Text that is no date keeps what was typed and says why, in 「{label}は…」 form. */
+export const InvalidWithMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '初回契約日' });
+    await userEvent.type(input, '令和0年1月1日');
+    await userEvent.tab();
+    await expect(input).toHaveValue('令和0年1月1日');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/初回契約日は存在しない日付です。/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '平成31年5月1日');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      /初回契約日は平成の期間（1989\/01\/08〜2019\/04\/30）にない日付です。/,
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'きのう');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      /初回契約日は日付として読み取れません。2025\/01\/01、2025\/1\/1 9:30、令和7年1月1日 のように指定してください。/,
+    );
+  },
+};
+
+/** 2024 is two actions away: the header's year button, then the year. */
+export const YearAndMonthByMouse: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '2026年（年を選ぶ）' }));
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2016年〜2027年');
+    // Each year carries its era; 2019 both of its eras.
+    await expect(within(dialog).getByRole('button', { name: /^2019年\s?令和元年\s?（平成31年）$/ })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^2024年\s?令和6年$/ }));
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年11月');
+    await userEvent.click(within(dialog).getByRole('button', { name: '11月（月を選ぶ）' }));
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年');
+    await userEvent.click(within(dialog).getByRole('button', { name: '3月' }));
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年3月');
+    await userEvent.click(within(dialog).getByRole('button', { name: '2024年3月15日（金）' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2024/03/15');
+  },
+};
+
+/** The year and month lists by keyboard: arrows, Enter to choose, Escape back to the days. */
+export const YearAndMonthByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+    const yearButton = within(dialog).getByRole('button', { name: '2026年（年を選ぶ）' });
+    yearButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^2026年\s?令和8年$/ })).toHaveFocus());
+    await expect(within(dialog).getByRole('grid', { name: '2016年〜2027年' })).toBeVisible();
+    // Escape goes back to the days, not out of the calendar, focus on the button that opened the list.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).getByRole('dialog', { name: '日付を選択' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '2026年（年を選ぶ）' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(within(dialog).getByRole('button', { name: /^2024年\s?令和6年$/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(dialog).getByRole('button', { name: /^2020年\s?令和2年$/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    // Back in the days of November 2024, on the same day of the month.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '2024年11月22日（金）' })).toHaveFocus());
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年11月');
+    await userEvent.tab({ shift: true }); // 次の月
+    await userEvent.tab({ shift: true }); // 11月
+    await expect(within(dialog).getByRole('button', { name: '11月（月を選ぶ）' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '11月' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(dialog).getByRole('button', { name: '7月' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '2024年7月22日（月）' })).toHaveFocus());
+    // Shift+PageUp / PageDown move a year in the days too.
+    await userEvent.keyboard('{Shift>}{PageUp}{/Shift}');
+    await expect(within(dialog).getByRole('button', { name: '2023年7月22日（土）' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2023/07/22');
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** The year list left open: twelve years with their eras, the shown year pressed, years outside min/max disabled. */
+export const YearListOpen: Story = {
+  args: { min: '2017/04/01', max: '2026/12/31' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '2026年（年を選ぶ）' }));
+    const grid = within(dialog).getByRole('grid', { name: '2016年〜2027年' });
+    await expect(within(grid).getAllByRole('button')).toHaveLength(12);
+    await expect(within(grid).getByRole('button', { name: /^2026年\s?令和8年$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(grid).getByRole('button', { name: /^2016年\s?平成28年$/ })).toBeDisabled();
+    await expect(within(grid).getByRole('button', { name: /^2027年\s?令和9年$/ })).toBeDisabled();
+    await expect(within(grid).getByRole('button', { name: /^2017年\s?平成29年$/ })).toBeEnabled();
+  },
+};
+
+/** The month list left open: months outside min/max disabled. */
+export const MonthListOpen: Story = {
+  args: { min: '2026/04/15', max: '2026/11/30', initial: '2026/05/20' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '5月（月を選ぶ）' }));
+    const grid = within(dialog).getByRole('grid', { name: '2026年' });
+    await expect(within(grid).getByRole('button', { name: '5月' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(grid).getByRole('button', { name: '3月' })).toBeDisabled();
+    await expect(within(grid).getByRole('button', { name: '4月' })).toBeEnabled();
+    await expect(within(grid).getByRole('button', { name: '12月' })).toBeDisabled();
+    await waitFor(() => expect(within(grid).getByRole('button', { name: '5月' })).toHaveFocus());
   },
 };

@@ -1,5 +1,7 @@
 import { useClick, useDismiss, useInteractions, useRole } from '@floating-ui/react';
+import { checkDateInput, type DateBound, fieldMessage, messages } from '@olive/api';
 import { type ReactNode, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { CalendarIcon } from '../../icons';
 import { ControlGroup } from '../../internal/controlStyles';
@@ -10,25 +12,32 @@ import { space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
 import { Calendar } from './Calendar';
-import { compareDays, type Day, dayText, formatOf, parsePickerText, type TimePrecision } from './calendar';
+import { compareDays, type Day, dayText, parsePickerText, precisionOf, type TimePrecision } from './calendar';
 
 export interface DatePickerProps {
   label: ReactNode;
   /**
-   * The value as Japan wall-clock text in the picker's format: 'yyyy/MM/dd', or with `time`
-   * 'yyyy/MM/dd HH:mm' / 'yyyy/MM/dd HH:mm:ss'. '' when empty. The text is passed on as typed;
-   * a value that does not fit the format shows an error after the field is left.
+   * The value as Japan wall-clock text: as typed while the field is being edited (2025/1/1,
+   * 令和7年1月1日, ２０２５／１／１…), and in the API's format once it is left or Enter is pressed
+   * ('yyyy/MM/dd', or with `time` 'yyyy/MM/dd HH:mm' / 'yyyy/MM/dd HH:mm:ss'; a day alone gets the
+   * bound's first or last moment). '' when empty. Text that is no date is kept as typed and shows
+   * its message after the field is left.
    */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   time?: TimePrecision;
-  /** The time a picked day gets when the text has none yet (e.g. 23:59 for a range's end). */
+  /** Which end of a range the field is: a day alone means 00:00 at the start, 23:59 at the end. */
+  bound?: DateBound;
+  /** The time a picked day gets when the text has none yet (default: the bound's first or last moment). */
   defaultTime?: string;
   /** Earliest and latest day, 'yyyy/MM/dd'. */
   min?: string;
   max?: string;
+  /** The one format hint: an example by default; `null` for none (a range shows its own, once). */
   description?: ReactNode;
+  /** The field's name in its messages (「{fieldLabel}は…」); the label when it is text. */
+  fieldLabel?: string;
   /** An error from the form; replaces the picker's own format message. */
   error?: FieldError;
   required?: boolean;
@@ -76,17 +85,34 @@ function toDay(text: string | undefined): Day | null {
   return text ? (parsePickerText(text, 'none')?.day ?? null) : null;
 }
 
-/** The picker's own message for text it cannot read, or that falls outside min/max. */
-export function datePickerProblem(value: string, time: TimePrecision, min?: string, max?: string): string | undefined {
+/**
+ * The field's message for text that is no date (the api package's schema, as the server reads it),
+ * or that falls outside min/max, in SPEC.md §5's 「{label}は…」 form; undefined when it is fine.
+ */
+export function datePickerProblem(
+  value: string,
+  time: TimePrecision,
+  min?: string,
+  max?: string,
+  label: string = dateStrings.fallbackLabel,
+  bound: DateBound = 'start',
+): string | undefined {
   if (value.trim() === '') return undefined;
-  const parsed = parsePickerText(value, time);
-  const fmt = formatOf(time);
-  if (!parsed) return dateStrings.invalidDate(fmt);
+  const check = checkDateInput(value, precisionOf(time), bound);
+  if (!check.ok) return fieldMessage(label, check.message);
+  const day = toDay(check.value.slice(0, 10));
   const lo = toDay(min);
   const hi = toDay(max);
-  if (lo && compareDays(parsed.day, lo) < 0) return dateStrings.dateBeforeMin(min ?? '');
-  if (hi && compareDays(parsed.day, hi) > 0) return dateStrings.dateAfterMax(max ?? '');
+  if (day && lo && compareDays(day, lo) < 0) return fieldMessage(label, messages.dateMin(dayText(lo)));
+  if (day && hi && compareDays(day, hi) > 0) return fieldMessage(label, messages.dateMax(dayText(hi)));
   return undefined;
+}
+
+/** The text the field shows once left: the API's text when it is a date, else what was typed. */
+export function normalizedPickerText(value: string, time: TimePrecision, bound: DateBound = 'start'): string {
+  if (value.trim() === '') return value;
+  const check = checkDateInput(value, precisionOf(time), bound);
+  return check.ok ? check.value : value;
 }
 
 /**
@@ -99,10 +125,12 @@ export function DatePicker({
   onChange,
   onBlur,
   time = 'none',
+  bound = 'start',
   defaultTime,
   min,
   max,
   description,
+  fieldLabel,
   error,
   required,
   disabled,
@@ -114,7 +142,6 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState(false);
   const dialogId = useId();
-  const fmt = formatOf(time);
   const { refs, floatingStyles, context } = useOverlayPosition<HTMLButtonElement>({
     open,
     onOpenChange: setOpen,
@@ -125,19 +152,31 @@ export function DatePicker({
     useDismiss(context),
     useRole(context, { role: 'dialog' }),
   ]);
-  const parsed = parsePickerText(value, time);
-  const own = left ? datePickerProblem(value, time, min, max) : undefined;
+  const parsed = parsePickerText(value, time, bound);
+  const messageLabel = fieldLabel ?? (typeof label === 'string' ? label : dateStrings.fallbackLabel);
+  const own = left ? datePickerProblem(value, time, min, max, messageLabel, bound) : undefined;
+  const endOfDay = time === 'seconds' ? '23:59:59' : '23:59';
+  const startOfDay = time === 'seconds' ? '00:00:00' : '00:00';
   const pick = (day: Day) => {
     const timePart =
-      time === 'none' ? '' : ` ${parsed?.time || defaultTime || (time === 'seconds' ? '00:00:00' : '00:00')}`;
+      time === 'none'
+        ? ''
+        : ` ${parsed?.timeTyped ? parsed.time : defaultTime || (bound === 'end' ? endOfDay : startOfDay)}`;
     onChange(`${dayText(day)}${timePart}`);
     setLeft(true);
     setOpen(false);
   };
+  // Left or confirmed with Enter, a date shows as the API's text: what is sent is what is seen.
+  const normalize = (sync: boolean) => {
+    const next = normalizedPickerText(value, time, bound);
+    if (next === value) return;
+    if (sync) flushSync(() => onChange(next));
+    else onChange(next);
+  };
   return (
     <Field
       label={label}
-      description={description ?? fmt}
+      description={description === undefined ? dateStrings.hint[time] : description}
       error={error ?? own}
       required={required}
       hideLabel={hideLabel}
@@ -147,16 +186,22 @@ export function DatePicker({
         <Box data-invalid={control['aria-invalid'] ? '' : undefined} data-disabled={disabled ? '' : undefined}>
           <input
             type="text"
-            inputMode="numeric"
             autoComplete="off"
-            placeholder={fmt}
             name={name}
             value={value}
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
             onBlur={() => {
+              normalize(false);
               setLeft(true);
               onBlur?.();
+            }}
+            onKeyDown={(event) => {
+              // Enter submits the form: the text is normalised first, so the form reads the API's text.
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                normalize(true);
+                setLeft(true);
+              }
             }}
             {...control}
           />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
@@ -55,7 +55,7 @@ export const EndBeforeStart: Story = {
   args: { initial: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
-    await expect(group).toHaveAccessibleDescription(/終了は開始以降の日時を入力してください。/);
+    await expect(group).toHaveAccessibleDescription(/初回契約日（終了）は開始日時以降の日時を指定してください。/);
   },
 };
 
@@ -65,5 +65,65 @@ export const DaysOnly: Story = {
     const start = within(canvasElement).getByRole('textbox', { name: '開始' });
     await userEvent.type(start, '2026/04/01');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/04/01', end: '' });
+  },
+};
+
+/**
+ * A day alone, typed the way people type it, covers the whole day: the start becomes 00:00 and the
+ * end 23:59 once the field is left, so the same day at both ends is a one-day range. One hint for
+ * the pair, on the group; no placeholder.
+ */
+export const TypedDaysCoverWholeDays: Story = {
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
+    await expect(group).toHaveAccessibleDescription(
+      '例: 2025/1/1 9:30（和暦も可）。時刻を省くと開始は 0:00、終了は 23:59 です。',
+    );
+    await expect(within(canvasElement).getAllByText(/例:/)).toHaveLength(1);
+    const start = within(group).getByRole('textbox', { name: '開始' });
+    const end = within(group).getByRole('textbox', { name: '終了' });
+    await expect(start).not.toHaveAttribute('placeholder');
+    await userEvent.type(start, '２０２５／１／１');
+    await userEvent.tab();
+    await expect(start).toHaveValue('2025/01/01 00:00');
+    await userEvent.click(end);
+    await userEvent.type(end, 'R7.1.1');
+    await userEvent.tab();
+    await expect(end).toHaveValue('2025/01/01 23:59');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2025/01/01 00:00', end: '2025/01/01 23:59' });
+    await expect(group).not.toHaveAccessibleDescription(/以降/);
+    // Enter confirms as leaving does: the form that submits reads the API's text.
+    await userEvent.clear(end);
+    await userEvent.type(end, '2025/1/31{Enter}');
+    await expect(end).toHaveValue('2025/01/31 23:59');
+  },
+};
+
+/** The log filter's seconds: a day or minutes alone are read, seconds :00 at the start and :59 at the end. */
+export const SecondsOptional: Story = {
+  args: { label: '日時', time: 'seconds' },
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: '日時' });
+    const start = within(group).getByRole('textbox', { name: '開始' });
+    const end = within(group).getByRole('textbox', { name: '終了' });
+    await userEvent.type(start, '2026/11/22');
+    await userEvent.type(end, '2026-11-22 12:30');
+    await userEvent.tab();
+    await expect(start).toHaveValue('2026/11/22 00:00:00');
+    await expect(end).toHaveValue('2026/11/22 12:30:59');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/22 00:00:00', end: '2026/11/22 12:30:59' });
+  },
+};
+
+/** Each field's message names it with the legend: 「初回契約日（開始）は…」. */
+export const InvalidWithMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
+    const start = within(group).getByRole('textbox', { name: '開始' });
+    await userEvent.type(start, '2025/02/30');
+    await userEvent.tab();
+    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+    await expect(start).toHaveAccessibleDescription(/初回契約日（開始）は存在しない日付です。/);
+    await expect(start).toHaveValue('2025/02/30');
   },
 };

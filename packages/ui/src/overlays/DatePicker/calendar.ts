@@ -1,5 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { type DateFormat, dateFormats, parseTokyo, TIME_ZONE, tokyoDateParts } from '@olive/api';
+import {
+  type DateBound,
+  type DatePrecision,
+  dateInputText,
+  readDateInput,
+  TIME_ZONE,
+  tokyoDateParts,
+} from '@olive/api';
 import { format } from 'date-fns';
 
 /** A calendar day, free of any time zone: the picker works in Japan wall-clock dates. */
@@ -11,17 +18,9 @@ export interface Day {
 
 export type TimePrecision = 'none' | 'minutes' | 'seconds';
 
-export function formatOf(time: TimePrecision): DateFormat {
-  switch (time) {
-    case 'none':
-      return dateFormats.date;
-    case 'minutes':
-      return dateFormats.dateTimeMinutes;
-    case 'seconds':
-      return dateFormats.dateTimeSeconds;
-    default:
-      return time satisfies never;
-  }
+/** The api package's name for a picker's precision. */
+export function precisionOf(time: TimePrecision): DatePrecision {
+  return time === 'none' ? 'date' : time;
 }
 
 export const sameDay = (a: Day | null, b: Day | null) =>
@@ -74,14 +73,21 @@ export function dayText(d: Day): string {
   return `${pad(d.year, 4)}/${pad(d.month)}/${pad(d.day)}`;
 }
 
-/** Reads picker text: the day and the time part, or null when it does not fit the format. */
-export function parsePickerText(text: string, time: TimePrecision): { day: Day; time: string } | null {
-  const fmt = formatOf(time);
-  const instant = parseTokyo(text, fmt);
-  if (!instant) return null;
-  const [datePart = '', timePart = ''] = text.trim().split(' ');
-  const [y, m, d] = datePart.split('/').map(Number) as [number, number, number];
-  return { day: { year: y, month: m, day: d }, time: timePart };
+/**
+ * Reads picker text as people type it (the api package's reader: 2025/1/1, 令和7年1月1日, full-width…):
+ * the day, the text the API takes for this field (`value`, a day alone filled to the bound's first
+ * or last moment), its time part, and whether a time was typed; null when it is no date.
+ */
+export function parsePickerText(
+  text: string,
+  time: TimePrecision,
+  bound: DateBound = 'start',
+): { day: Day; value: string; time: string; timeTyped: boolean } | null {
+  const reading = readDateInput(text);
+  if (!reading.ok) return null;
+  const { year, month, day } = reading.parts;
+  const value = dateInputText(reading.parts, precisionOf(time), bound);
+  return { day: { year, month, day }, value, time: value.slice(11), timeTyped: reading.parts.time !== null };
 }
 
 /** 2026年11月, with date-fns' Japanese locale. */
