@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditIcon, SearchIcon } from '../../icons';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { IconButton } from '../IconButton';
+import type { TableSort } from './SortHeader';
 import { Table, type TableColumn } from './Table';
 
 interface ContractRow {
@@ -147,17 +149,6 @@ export const Loading: Story = {
   },
 };
 
-/** Reloading (a new page, a new filter): the old rows stay at full contrast under a moving line until the new ones arrive. */
-export const Refreshing: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: '契約一覧' });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getByRole('rowheader', { name: 'K-2026-000101' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="refreshing"]')).toBeVisible();
-  },
-};
-
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
@@ -197,7 +188,8 @@ export const EmptySearch: Story = {
 
 /**
  * On a narrow screen the table keeps its columns readable and scrolls sideways; the scroll box is a
- * named, focusable region and the actions column stays in view.
+ * named, focusable region, the first column (the row's name) stays in view, and the actions column
+ * is an ordinary last column that never covers a data cell.
  */
 export const NarrowScreen: Story = {
   args: {
@@ -214,12 +206,17 @@ export const NarrowScreen: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
-    const action = canvas.getByRole('button', { name: 'K-2026-000101の詳細' });
-    const before = action.getBoundingClientRect().right;
+    const name = canvas.getByRole('rowheader', { name: 'K-2026-000101' });
+    const before = name.getBoundingClientRect().left;
     region.scrollLeft = region.scrollWidth;
-    // Sticky: the action column does not move with the scroll.
-    await expect(Math.round(action.getBoundingClientRect().right)).toBe(Math.round(before));
-    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    region.dispatchEvent(new Event('scroll'));
+    // Frozen: the first column does not move with the scroll.
+    await expect(Math.round(name.getBoundingClientRect().left)).toBe(Math.round(before));
+    // Scrolled to the end, the action sits after the last data cell, covering none of it.
+    const action = canvas.getByRole('button', { name: 'K-2026-000101の詳細' });
+    const premium = canvas.getByRole('cell', { name: '3,280円' });
+    await expect(action.getBoundingClientRect().left).toBeGreaterThanOrEqual(premium.getBoundingClientRect().right);
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
   },
 };
 
@@ -230,5 +227,239 @@ export const HiddenCaption: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: '契約一覧' })).toBeVisible();
     await expect(canvas.queryByText('契約一覧', { selector: '[data-part="caption"]' })).toBeNull();
+  },
+};
+
+const wideColumns: TableColumn<ContractRow>[] = [
+  ...columns,
+  { key: 'contractDate', header: '初回契約日', cell: () => '2026/04/01' },
+  { key: 'paymentDate', header: '初回入金日', cell: () => '2026/05/27' },
+  { key: 'recruiter', header: '募集人', cell: () => '高橋 健一' },
+];
+
+const manyRows: ContractRow[] = Array.from({ length: 30 }, (_, i) => ({
+  managementNumber: `K-2026-${String(200 + i).padStart(6, '0')}`,
+  policyholder: ['山田 太郎', '佐藤 花子', '鈴木 一郎'][i % 3] as string,
+  product: 'がん保険 プランA',
+  status: ['成立', '審査中', '解約申請中'][i % 3] as string,
+  premium: 2000 + i * 170,
+}));
+
+/** A long list keeps its header row in view while the rows scroll inside the table's box. */
+export const StickyHeader: Story = {
+  args: { rows: manyRows, maxHeight: '240px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '契約一覧' });
+    const header = canvas.getByRole('columnheader', { name: '契約者名' });
+    const top = header.getBoundingClientRect().top;
+    region.scrollTop = 400;
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(top));
+    // Rows scrolled under the header are hidden by it, not drawn over it.
+    await expect(getComputedStyle(header).position).toBe('sticky');
+  },
+};
+
+/**
+ * Wider than its box: the scrollbar shows, a shadow at the right edge says more columns are there,
+ * and once scrolled a shadow along the frozen first column says some are hidden at the left.
+ */
+export const ScrolledWithShadows: Story = {
+  args: { columns: wideColumns, minWidth: '900px' },
+  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '契約一覧' });
+    const end = canvasElement.querySelector('[data-part="edge"][data-side="end"]') as HTMLElement;
+    const start = canvasElement.querySelector('[data-part="edge"][data-side="start"]') as HTMLElement;
+    await waitFor(() => expect(getComputedStyle(end).opacity).toBe('1'));
+    await expect(getComputedStyle(start).opacity).toBe('0');
+    await expect(getComputedStyle(region).overflowX).toBe('auto');
+    // The keyboard scrolls the focused region; the start shadow appears, the end one goes at the end.
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollLeft = region.scrollWidth;
+    region.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(getComputedStyle(start).opacity).toBe('1'));
+    await waitFor(() => expect(getComputedStyle(end).opacity).toBe('0'));
+    // The start shadow runs along the frozen column's edge, not over it.
+    const frozen = canvas.getByRole('columnheader', { name: '管理番号' });
+    await expect(Math.round(start.getBoundingClientRect().left)).toBe(Math.round(frozen.getBoundingClientRect().right));
+  },
+};
+
+/** The first column can stay where it is (`freezeFirstColumn={false}`): then it scrolls with the rest. */
+export const FirstColumnNotFrozen: Story = {
+  args: { columns: wideColumns, minWidth: '900px', freezeFirstColumn: false },
+  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '契約一覧' });
+    const name = canvas.getByRole('rowheader', { name: 'K-2026-000101' });
+    const before = name.getBoundingClientRect().left;
+    region.scrollLeft = 200;
+    await waitFor(() => expect(name.getBoundingClientRect().left).toBeLessThan(before - 100));
+  },
+};
+
+const sortableColumns: TableColumn<ContractRow>[] = columns.map((c) =>
+  c.key === 'number' || c.key === 'holder' || c.key === 'premium' ? { ...c, sortKey: c.key } : c,
+);
+
+const sortChange = fn();
+
+/** Sortable columns as the app uses them: the page keeps the sort and asks the server for that order. */
+function SortableTable(props: { initial: TableSort | null }) {
+  const [sort, setSort] = useState<TableSort | null>(props.initial);
+  const rows = sort
+    ? [...contracts].sort((a, b) => {
+        const key = sort.key === 'premium' ? 'premium' : sort.key === 'holder' ? 'policyholder' : 'managementNumber';
+        const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+        return sort.direction === 'asc' ? order : -order;
+      })
+    : contracts;
+  return (
+    <Table<ContractRow>
+      caption="契約一覧"
+      columns={sortableColumns}
+      rows={rows}
+      rowKey={(row) => row.managementNumber}
+      sort={sort}
+      onSortChange={(next) => {
+        sortChange(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+
+const premiums = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('cell')
+    .filter((c) => c.getAttribute('data-align') === 'end')
+    .map((c) => c.textContent);
+
+/** Sorted ascending: the header cell says so with aria-sort, its button shows the arrow. */
+export const SortedAscending: Story = {
+  render: () => <SortableTable initial={{ key: 'premium', direction: 'asc' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: '月額保険料' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: '管理番号' })).not.toHaveAttribute('aria-sort');
+    await expect(premiums(canvasElement)).toEqual(['3,280円', '4,510円', '12,800円']);
+    // Unsortable columns have no button.
+    await expect(within(canvas.getByRole('columnheader', { name: '商品' })).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Sorted descending. */
+export const SortedDescending: Story = {
+  render: () => <SortableTable initial={{ key: 'premium', direction: 'desc' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: '月額保険料' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(premiums(canvasElement)).toEqual(['12,800円', '4,510円', '3,280円']);
+  },
+};
+
+/** By keyboard: a header button sorts 昇順, then 降順, then back to the list's own order; focus stays on it. */
+export const SortByKeyboard: Story = {
+  render: () => <SortableTable initial={null} />,
+  beforeEach: () => {
+    sortChange.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: '月額保険料' });
+    const button = within(header).getByRole('button', { name: '月額保険料' });
+    await expect(header).not.toHaveAttribute('aria-sort');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(sortChange).toHaveBeenLastCalledWith({ key: 'premium', direction: 'asc' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(premiums(canvasElement)).toEqual(['12,800円', '4,510円', '3,280円']);
+    await userEvent.keyboard('{Enter}');
+    await expect(sortChange).toHaveBeenLastCalledWith(null);
+    await expect(header).not.toHaveAttribute('aria-sort');
+    // Another column starts again at 昇順.
+    await userEvent.click(canvas.getByRole('button', { name: '契約者名' }));
+    await expect(canvas.getByRole('columnheader', { name: '契約者名' })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** Compact (the default): rows of at most 44 px, even with a button in the actions column. */
+export const Compact: Story = {
+  args: {
+    rowActions: (row: ContractRow) => (
+      <Button size="sm" variant="secondary" aria-label={`${row.managementNumber}の詳細`}>
+        詳細
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    for (const row of rows) await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+  },
+};
+
+/** Comfortable rows for short tables that are read rather than scanned. */
+export const Comfortable: Story = {
+  args: { density: 'comfortable' },
+  play: async ({ canvasElement }) => {
+    const [, first] = within(canvasElement).getAllByRole('row');
+    await expect(first?.getBoundingClientRect().height).toBeGreaterThan(44);
+  },
+};
+
+/** Reloading (a new page, a new sort): the old rows are dimmed, the table is busy, a line moves along the top. */
+export const Busy: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '契約一覧' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    const dim = canvasElement.querySelector('[data-part="dim"]') as HTMLElement;
+    await expect(dim).toBeVisible();
+    // The dimming layer lies over the rows (and lets the wheel and the pointer through to them).
+    const row = within(table).getByRole('rowheader', { name: 'K-2026-000101' }).getBoundingClientRect();
+    const layer = dim.getBoundingClientRect();
+    await expect(layer.top).toBeLessThanOrEqual(row.top);
+    await expect(layer.bottom).toBeGreaterThanOrEqual(row.bottom);
+    await expect(Number(getComputedStyle(dim).zIndex)).toBeGreaterThan(3);
+    await expect(getComputedStyle(dim).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中');
+  },
+};
+
+const retry = fn();
+
+/** The load failed: the table says so and offers a retry, never its empty state. */
+export const Failed: Story = {
+  args: { rows: [], failed: true, onRetry: retry },
+  beforeEach: () => {
+    retry.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('一覧を読み込めませんでした');
+    await expect(canvas.queryByText('該当するデータはありません')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed reload hides the old rows too: they are not the answer to what was asked. */
+export const FailedAfterRows: Story = {
+  args: { failed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('一覧を読み込めませんでした');
+    await expect(canvas.queryByRole('rowheader')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '再読み込み' })).toBeNull();
   },
 };

@@ -1,13 +1,25 @@
-import { type ReactNode, useId } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type UIEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
+import { ErrorIcon } from '../../icons';
 import { commonStrings, tableStrings } from '../../strings';
 import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
+import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ScrollArea } from '../ScrollArea';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { ariaSort, nextSort, SortHeader, type TableSort } from './SortHeader';
 
 export interface TableColumn<Row> {
   /** Stable key of the column. */
@@ -23,6 +35,8 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
   /** Lets long text wrap (e.g. a title); other cells keep to one line and the table scrolls. */
   wrap?: boolean;
+  /** Makes the column sortable by this key (where the server can sort): its header becomes a button. */
+  sortKey?: string;
 }
 
 export interface TableProps<Row> {
@@ -33,17 +47,39 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /**
-   * While loading with no rows yet, skeleton rows stand in; with rows, they stay at full contrast
-   * under a thin moving line (dimmed rows failed the contrast check).
+   * While loading with no rows yet, skeleton rows stand in; with rows (a new page, a new sort), the
+   * old rows are dimmed under a thin moving line and the table is aria-busy until the new ones arrive.
    */
   loading?: boolean;
   loadingRowCount?: number;
   /** What to show when there are no rows (an EmptyState, usually). */
   empty?: ReactNode;
-  /** Buttons for one row (詳細, 編集, 削除); they get their own column at the end. */
+  /**
+   * The load failed: the table says so (with a retry button when `onRetry` is given) instead of its
+   * rows or its empty state, so a failure never reads as "nothing found".
+   */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Replaces the default failure content (一覧を読み込めませんでした). */
+  failedContent?: ReactNode;
+  /** Buttons for one row (詳細, 編集, 削除); they get their own column at the end, which scrolls with the row. */
   rowActions?: (row: Row) => ReactNode;
   /** The header of the actions column (default 操作). */
   rowActionsLabel?: string;
+  /** The current sort (a column's `sortKey` and direction), or null for the list's own order. */
+  sort?: TableSort | null;
+  /** Called with the next sort when a sortable header is pressed: 昇順 → 降順 → the list's own order. */
+  onSortChange?: (sort: TableSort | null) => void;
+  /** Row height: `compact` (default, rows ≤ 44 px, for data tables) or `comfortable`. */
+  density?: 'compact' | 'comfortable';
+  /**
+   * The header stays in view while the rows scroll (default true): the table scrolls inside a box at
+   * most `maxHeight` tall (default: the window's height less the top bar and a heading).
+   */
+  stickyHeader?: boolean;
+  maxHeight?: string;
+  /** The first column stays in view while the table scrolls sideways (default true). */
+  freezeFirstColumn?: boolean;
   /**
    * Below this width the table scrolls sideways instead of squeezing Japanese text into
    * one-character columns (default `40rem`).
@@ -86,30 +122,39 @@ const Grid = styled.table`
     text-align: start;
     vertical-align: middle;
     white-space: nowrap;
+    background: ${vars.color.background.surface};
   }
+  /* Compact (the default for data tables): rows of at most 44 px, controls inside included. */
+  &[data-density='compact'] th, &[data-density='compact'] td { padding: ${space[2]} ${space[3]}; }
+  &[data-density='compact'] td[data-part='actions'] { padding-block: ${space[1]}; }
   & thead th {
     background: ${vars.color.background.subtle};
     color: ${vars.color.text.muted};
     font-size: ${fontSize.sm};
     font-weight: ${fontWeight.bold};
   }
+  /* The header stays at the top of the scroll box. */
+  &[data-sticky-header] thead th { position: sticky; top: 0; z-index: 2; }
+  & thead th[aria-sort] { color: ${vars.color.text.default}; }
   & tbody th { font-weight: ${fontWeight.bold}; }
   & [data-align='center'] { text-align: center; }
   & [data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
+  & [data-align='end'] > [data-part='sort'] { flex-direction: row-reverse; }
   & [data-wrap] { white-space: normal; min-width: 12em; }
   & tbody tr:hover > * { background: ${vars.color.control.neutralHover}; }
   & tbody tr:last-child > * { border-bottom: 0; }
 
-  /* The actions column stays in view while the rest scrolls sideways. */
-  & [data-part='actions'] {
+  /* The first column (the row's name) stays in view while the rest scrolls sideways. */
+  & [data-frozen] {
     position: sticky;
-    right: 0;
-    width: 1%;
-    background: ${vars.color.background.surface};
+    left: 0;
     z-index: 1;
-    box-shadow: inset ${borderWidth.thin} 0 0 ${vars.color.border.default};
+    box-shadow: inset -${borderWidth.thin} 0 0 ${vars.color.border.default};
   }
-  & thead [data-part='actions'] { z-index: 1; background: ${vars.color.background.subtle}; }
+  &[data-sticky-header] thead [data-frozen] { z-index: 3; }
+
+  /* The actions column is an ordinary last column: it never covers a data cell. */
+  & [data-part='actions'] { width: 1%; }
   & [data-part='actions'] > div { display: flex; gap: ${space[1]}; justify-content: flex-end; }
 
   & td[data-part='empty'] { padding: 0; white-space: normal; }
@@ -123,11 +168,11 @@ const Frame = styled.div`
   border-radius: ${radius.md};
   overflow: hidden;
 
-  /* While new rows load over old ones, a thin bar runs along the top (the rows keep full contrast). */
+  /* While new rows load over old ones, a thin bar runs along the top. */
   & > [data-part='refreshing'] {
     position: absolute;
     inset: 0 0 auto;
-    z-index: 2;
+    z-index: 5;
     height: 3px;
     overflow: hidden;
   }
@@ -139,12 +184,89 @@ const Frame = styled.div`
     background: ${vars.color.primary.solid};
     animation: ${slide} 1.2s ease-in-out infinite;
   }
+  /* ...and the old rows are dimmed: they are no longer the answer. */
+  & > [data-part='dim'] {
+    position: absolute;
+    inset: 0;
+    z-index: 4;
+    background: color-mix(in srgb, ${vars.color.background.surface} 55%, transparent);
+    pointer-events: none;
+  }
+
+  /*
+   * Edge shadows say there is more to the side: at the right while columns are hidden there, and
+   * along the frozen first column (or the left edge) once the table has scrolled.
+   */
+  & > [data-part='edge'] {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: 3;
+    width: ${space[4]};
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 120ms;
+  }
+  & > [data-part='edge'][data-side='end'] {
+    right: 0;
+    background: linear-gradient(to left, color-mix(in srgb, ${vars.color.text.default} 18%, transparent), transparent);
+  }
+  & > [data-part='edge'][data-side='start'] {
+    left: var(--olive-table-frozen-width, 0px);
+    background: linear-gradient(to right, color-mix(in srgb, ${vars.color.text.default} 18%, transparent), transparent);
+  }
+  &[data-more-end] > [data-part='edge'][data-side='end'] { opacity: 1; }
+  &[data-more-start] > [data-part='edge'][data-side='start'] { opacity: 1; }
 `;
 
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[6]} ${space[4]};
+  text-align: center;
+  white-space: normal;
+
+  & > [data-part='icon'] { display: inline-flex; font-size: 28px; color: ${vars.color.feedback.danger.text}; }
+  & [data-part='title'] { margin: 0; font-size: ${fontSize.lg}; font-weight: ${fontWeight.bold}; color: ${vars.color.text.default}; }
+  & [data-part='hint'] { margin: 0; color: ${vars.color.text.muted}; }
+`;
+
+/** Whether the scroll box hides columns at its start or end, kept up to date on scroll and resize. */
+function useScrollEdges() {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  const element = useRef<HTMLDivElement | null>(null);
+  const measure = useCallback(() => {
+    const el = element.current;
+    if (!el) return;
+    const start = el.scrollLeft > 1;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+  }, []);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      element.current = el;
+      if (!el) return;
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(el);
+      for (const child of Array.from(el.children)) observer.current.observe(child);
+      measure();
+    },
+    [measure],
+  );
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, edges, onScroll: (_: UIEvent) => measure(), measure };
+}
+
 /**
- * A data table: header, rows, an empty state, skeleton rows while loading, an actions column, and
- * sideways scrolling on narrow screens (the scroll box is a named, focusable region when it
- * overflows). The caption names both the table and the region.
+ * A data table for back-office work: a header that stays in view, the first column frozen and
+ * shadows at the edges while it scrolls sideways, sortable columns (header buttons with aria-sort),
+ * compact rows, skeleton rows on the first load, dimmed rows while reloading, a failure state with
+ * retry, an empty state, and an actions column. The scroll box is a named, focusable region when it
+ * overflows; the caption names both the table and the region.
  */
 export function Table<Row>({
   caption,
@@ -155,16 +277,40 @@ export function Table<Row>({
   loading = false,
   loadingRowCount = 5,
   empty,
+  failed = false,
+  onRetry,
+  failedContent,
   rowActions,
   rowActionsLabel = tableStrings.rowActions,
+  sort,
+  onSortChange,
+  density = 'compact',
+  stickyHeader = true,
+  maxHeight = 'max(20rem, calc(100dvh - 8rem))',
+  freezeFirstColumn = true,
   minWidth = '40rem',
   loadingLabel = commonStrings.loading,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  const showSkeleton = loading && rows.length === 0;
-  const showEmpty = !loading && rows.length === 0;
+  const showFailure = failed && !loading;
+  const shownRows = showFailure ? [] : rows;
+  const showSkeleton = loading && shownRows.length === 0;
+  const showEmpty = !loading && !failed && rows.length === 0;
+  const scroll = useScrollEdges();
+  const frozenCell = useRef<HTMLTableCellElement | null>(null);
+  const [frozenWidth, setFrozenWidth] = useState(0);
+
+  // The start shadow runs along the frozen column's edge, so it needs the column's width.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the rows change
+  useEffect(() => {
+    const cell = frozenCell.current;
+    setFrozenWidth(freezeFirstColumn && cell ? cell.offsetWidth : 0);
+    scroll.measure();
+  }, [freezeFirstColumn, rows, columns, scroll.measure]);
+
+  const frozen = (index: number) => (freezeFirstColumn && index === 0 ? '' : undefined);
 
   return (
     <Wrapper className={className}>
@@ -174,23 +320,57 @@ export function Table<Row>({
         </div>
       )}
       <VisuallyHidden role="status">{loading ? loadingLabel : ''}</VisuallyHidden>
-      <Frame>
-        {loading && rows.length > 0 ? <div data-part="refreshing" aria-hidden="true" /> : null}
-        <ScrollArea labelledBy={captionId}>
-          <Grid aria-busy={loading || undefined} style={{ minWidth }}>
+      <Frame
+        data-more-start={scroll.edges.start ? '' : undefined}
+        data-more-end={scroll.edges.end ? '' : undefined}
+        style={frozenWidth ? ({ '--olive-table-frozen-width': `${frozenWidth}px` } as CSSProperties) : undefined}
+      >
+        {loading && shownRows.length > 0 ? (
+          <>
+            <div data-part="refreshing" aria-hidden="true" />
+            <div data-part="dim" aria-hidden="true" />
+          </>
+        ) : null}
+        <div data-part="edge" data-side="start" aria-hidden="true" />
+        <div data-part="edge" data-side="end" aria-hidden="true" />
+        <ScrollArea
+          ref={scroll.ref}
+          onScroll={scroll.onScroll}
+          labelledBy={captionId}
+          orientation={stickyHeader ? 'both' : 'horizontal'}
+          maxHeight={stickyHeader ? maxHeight : undefined}
+        >
+          <Grid
+            aria-busy={loading || undefined}
+            data-density={density}
+            data-sticky-header={stickyHeader ? '' : undefined}
+            style={{ minWidth }}
+          >
             <VisuallyHidden as="caption" id={captionId}>
               {caption}
             </VisuallyHidden>
             <thead>
               <tr>
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <th
                     key={column.key}
+                    ref={index === 0 ? frozenCell : undefined}
                     scope="col"
                     data-align={column.align}
+                    data-frozen={frozen(index)}
+                    aria-sort={ariaSort(sort, column.sortKey)}
                     style={column.width ? { width: column.width } : undefined}
                   >
-                    {column.header}
+                    {column.sortKey && onSortChange ? (
+                      <SortHeader
+                        direction={sort?.key === column.sortKey ? sort.direction : undefined}
+                        onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
+                      >
+                        {column.header}
+                      </SortHeader>
+                    ) : (
+                      column.header
+                    )}
                   </th>
                 ))}
                 {rowActions ? (
@@ -207,13 +387,33 @@ export function Table<Row>({
                     <tr key={index} data-part="loading-row">
                       {Array.from({ length: columnCount }, (_, cell) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                        <td key={cell}>
+                        <td key={cell} data-frozen={frozen(cell)}>
                           <Skeleton width={cell === 0 ? '70%' : '50%'} />
                         </td>
                       ))}
                     </tr>
                   ))
                 : null}
+              {showFailure ? (
+                <tr>
+                  <td data-part="empty" colSpan={columnCount}>
+                    {failedContent ?? (
+                      <Failure role="alert">
+                        <span data-part="icon">
+                          <ErrorIcon />
+                        </span>
+                        <p data-part="title">{tableStrings.loadFailed}</p>
+                        <p data-part="hint">{tableStrings.loadFailedHint}</p>
+                        {onRetry ? (
+                          <Button size="sm" variant="secondary" onClick={onRetry}>
+                            {tableStrings.retry}
+                          </Button>
+                        ) : null}
+                      </Failure>
+                    )}
+                  </td>
+                </tr>
+              ) : null}
               {showEmpty ? (
                 <tr>
                   <td data-part="empty" colSpan={columnCount}>
@@ -221,9 +421,9 @@ export function Table<Row>({
                   </td>
                 </tr>
               ) : null}
-              {rows.map((row) => (
+              {shownRows.map((row) => (
                 <tr key={rowKey(row)}>
-                  {columns.map((column) => {
+                  {columns.map((column, index) => {
                     const Cell = column.rowHeader ? 'th' : 'td';
                     return (
                       <Cell
@@ -231,6 +431,7 @@ export function Table<Row>({
                         scope={column.rowHeader ? 'row' : undefined}
                         data-align={column.align}
                         data-wrap={column.wrap ? '' : undefined}
+                        data-frozen={frozen(index)}
                       >
                         {column.cell(row)}
                       </Cell>
