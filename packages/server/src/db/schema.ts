@@ -199,10 +199,20 @@ export const contracts = pgTable(
       t.firstContractDate,
       t.firstPaymentDate,
     ),
+    // The list's order alone, narrow: a page jump (deferred join) walks `offset` entries before its
+    // page, and here a leaf page holds three times the entries of the wide index above (issue 17:
+    // page 4,000 of 100,000 read 670 pages there, about 235 here).
+    index('contracts_agency_id').on(t.agencyCode, t.id),
     // Selective combinations (a rare status in a short period) start from the status and the date.
     index('contracts_agency_status_contract_date').on(t.agencyCode, t.status, t.firstContractDate),
-    index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate),
-    index('contracts_agency_payment_date').on(t.agencyCode, t.firstPaymentDate),
+    // The dates filter ranges and sort the list (issue 18): the id after the date makes the index
+    // the list's whole order (date, id), read forwards for 昇順 and backwards for 降順.
+    index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate, t.id),
+    index('contracts_agency_payment_date').on(t.agencyCode, t.firstPaymentDate, t.id),
+    // The other sorts of the list (issue 18), in the same (column, id) order as the keyset pages.
+    index('contracts_agency_sort_number').on(t.agencyCode, t.managementNumber, t.id),
+    index('contracts_agency_sort_kana').on(t.agencyCode, t.policyholderKana, t.id),
+    index('contracts_agency_sort_premium').on(t.agencyCode, t.monthlyPremium, t.id),
     // Keyword search: the unigrams and bigrams of the folded text (migration 0001's functions).
     index('contracts_search_grams').using('gin', sql`olive_search_grams(${t.searchText})`),
   ],

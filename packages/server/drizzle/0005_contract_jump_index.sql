@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_agency_id" ON "contracts" USING btree ("agency_code","id");

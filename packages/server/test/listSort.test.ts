@@ -1,0 +1,300 @@
+import {
+  type Contract,
+  type ContractListQuery,
+  type ContractSortKey,
+  contractSortKeys,
+  type SortOrder,
+  sortOrders,
+} from '@olive/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Issue 18: the lists' sort and page size. The sort is validated (an unknown key is a 422), every
+ * sort pages correctly (next and previous by key on (column, id), page jumps, no row skipped or
+ * repeated, empty values and ties included), and the CSV comes in exactly the list's order.
+ */
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+  // A0014: ties on every sort column (few premiums, few days), empty dates, and kana in common.
+  await t.ctx.db.execute(sql`
+    insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
+      insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
+      first_contract_date, first_payment_date, search_text, created_at, updated_at)
+    select 'TIE' || lpad(g::text, 7, '0'), 'A0014', '試験 募集人', '試験 太郎', case when g % 3 = 0 then 'アイダ' else 'ワタナベ' end,
+      '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 1000 * (g % 4),
+      case when g % 5 = 0 then null else timestamptz '2025-03-31 15:00:00+00' + (g % 6) * interval '1 day' end,
+      case when g % 2 = 0 then null else timestamptz '2025-04-30 15:00:00.123456+00' + (g % 3) * interval '1 day' end,
+      'tie' || g, now(), now()
+    from generate_series(1, 137) as g`);
+}, 60_000);
+afterAll(() => t.close());
+
+const columnOf: Record<ContractSortKey, string> = {
+  managementNumber: 'management_number',
+  policyholderKana: 'policyholder_kana',
+  firstContractDate: 'first_contract_date',
+  firstPaymentDate: 'first_payment_date',
+  monthlyPremium: 'monthly_premium',
+};
+
+/** The agency's ids in an order, read by the database in one piece (PostgreSQL's own NULL rule). */
+async function expectedIds(agencyCode: string, sort: ContractSortKey | null, order: SortOrder): Promise<number[]> {
+  const by = sort ? sql.raw(`${columnOf[sort]} ${order}, id ${order}`) : sql.raw('id desc');
+  const result = await t.ctx.db.execute(sql`select id from contracts where agency_code = ${agencyCode} order by ${by}`);
+  return (result.rows as Array<{ id: number | string }>).map((r) => Number(r.id));
+}
+
+async function client() {
+  return t.signedIn('general@demo.olive.test');
+}
+
+async function list(c: Awaited<ReturnType<typeof client>>, query: ContractListQuery) {
+  const r = await c.api.contracts.list(query);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.data;
+}
+
+const ids = (rows: Contract[]) => rows.map((r) => r.id);
+
+describe('the sort and page size are validated', () => {
+  it('refuses an unknown sort key, order or page size with a Japanese 422', async () => {
+    const c = await client();
+    for (const [bad, label] of [
+      ['sort=createdAt', '並び替えの項目'],
+      ['sort=id', '並び替えの項目'],
+      ['sort=managementNumber&order=up', '並び順'],
+      ['perPage=30', '表示件数'],
+      ['perPage=abc', '表示件数'],
+      ['perPage=1000', '表示件数'],
+    ] as const) {
+      for (const path of ['/api/contracts', '/api/contractsExport']) {
+        if (path === '/api/contractsExport' && bad.startsWith('perPage')) continue;
+        const r = await c.fetch(`${t.url}${path}?agencyCode=A0001&${bad}`);
+        expect(r.status, `${path} ${bad}`).toBe(422);
+        const body = (await r.json()) as { errors?: Record<string, string[]> };
+        expect(JSON.stringify(body.errors), bad).toContain(`${label}は`);
+      }
+    }
+  });
+
+  it('accepts every sort key in both orders, and 50 or 100 rows a page', async () => {
+    const c = await client();
+    for (const sort of contractSortKeys)
+      for (const order of sortOrders) {
+        const r = await c.fetch(`${t.url}/api/contracts?agencyCode=A0014&sort=${sort}&order=${order}`);
+        expect(r.status, `${sort} ${order}`).toBe(200);
+      }
+    const total = (await expectedIds('A0014', null, 'desc')).length;
+    expect(total).toBeGreaterThan(137);
+    expect(total).toBeLessThan(200);
+    const fifty = await list(c, { agencyCode: 'A0014', perPage: 50 });
+    expect(fifty.data).toHaveLength(50);
+    expect(fifty.meta).toMatchObject({ perPage: 50, total, lastPage: Math.ceil(total / 50) });
+    const hundred = await list(c, { agencyCode: 'A0014', perPage: 100, page: 2 });
+    expect(hundred.data).toHaveLength(total - 100);
+    expect(hundred.meta).toMatchObject({ perPage: 100, lastPage: 2, currentPage: 2 });
+  });
+});
+
+const sorts: Array<[ContractSortKey | null, SortOrder]> = [
+  [null, 'desc'],
+  ...contractSortKeys.flatMap((k) => sortOrders.map((o) => [k, o] as [ContractSortKey, SortOrder])),
+];
+
+describe('every sort pages correctly (keyset on (column, id), jumps by offset)', () => {
+  it.each(sorts)(
+    '%s %s: next by key, previous by key and page jumps give the same rows as one read',
+    async (sort, order) => {
+      const c = await client();
+      const base: ContractListQuery = { agencyCode: 'A0014', ...(sort ? { sort, order } : {}), perPage: 20 };
+      const expected = await expectedIds('A0014', sort, order);
+      expect(expected.length).toBeGreaterThan(137);
+
+      // Forward by key, page after page.
+      const pages: Contract[][] = [];
+      let answer = await list(c, base);
+      pages.push(answer.data);
+      while (answer.data.length === 20 && pages.length < 20) {
+        answer = await list(c, { ...base, page: pages.length + 1, after: (answer.data.at(-1) as Contract).id });
+        if (answer.data.length > 0) pages.push(answer.data);
+      }
+      const forward = pages.flatMap(ids);
+      expect(forward).toEqual(expected);
+      expect(new Set(forward).size).toBe(forward.length);
+      expect(pages).toHaveLength(Math.ceil(expected.length / 20));
+
+      // Backward by key from the last page to the first.
+      for (let p = pages.length; p > 1; p--) {
+        const back = await list(c, { ...base, page: p - 1, before: ((pages[p - 1] as Contract[])[0] as Contract).id });
+        expect(ids(back.data), `page ${p - 1}`).toEqual(ids(pages[p - 2] as Contract[]));
+        expect(back.meta.currentPage).toBe(p - 1);
+      }
+
+      // Jumps by page number.
+      for (const p of [2, 4, 7]) {
+        const jump = await list(c, { ...base, page: p });
+        expect(ids(jump.data), `jump ${p}`).toEqual(expected.slice((p - 1) * 20, p * 20));
+      }
+    },
+  );
+
+  it('orders the values themselves: premiums rise, kana in order, empty dates last ascending and first descending', async () => {
+    const c = await client();
+    const up = await list(c, { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'asc', perPage: 100 });
+    const premiums = up.data.map((r) => r.monthlyPremium);
+    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    const kana = await list(c, { agencyCode: 'A0014', sort: 'policyholderKana', perPage: 100 });
+    expect(kana.data[0]?.policyholderKana).toBe('アイダ');
+    const paidUp = await list(c, {
+      agencyCode: 'A0014',
+      sort: 'firstPaymentDate',
+      order: 'asc',
+      perPage: 100,
+      page: 2,
+    });
+    expect(paidUp.data.at(-1)?.firstPaymentDate).toBeNull();
+    const paidDown = await list(c, { agencyCode: 'A0014', sort: 'firstPaymentDate', order: 'desc', perPage: 20 });
+    expect(paidDown.data[0]?.firstPaymentDate).toBeNull();
+    const dates = (await list(c, { agencyCode: 'A0014', sort: 'firstContractDate', order: 'desc', perPage: 100 })).data
+      .map((r) => r.firstContractDate)
+      .filter((d): d is string => d !== null);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('a cursor whose contract has gone falls back to the page number', async () => {
+    const c = await client();
+    const base: ContractListQuery = { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'desc' };
+    const expected = await expectedIds('A0014', 'monthlyPremium', 'desc');
+    const r = await list(c, { ...base, page: 3, after: 2_000_000_000 });
+    expect(ids(r.data)).toEqual(expected.slice(40, 60));
+  });
+});
+
+/** The management numbers of a CSV, in its order. */
+function csvNumbers(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => /^"([^"]*)"/.exec(l)?.[1] ?? '');
+}
+
+async function csv(c: Awaited<ReturnType<typeof client>>, query: Parameters<typeof c.api.contracts.export>[0]) {
+  const r = await c.api.contracts.export(query);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return new TextDecoder().decode(await r.data.blob.arrayBuffer());
+}
+
+describe('the CSV comes in the list order', () => {
+  it.each(sorts)('%s %s: the CSV lists the rows exactly as the list pages do', async (sort, order) => {
+    const c = await client();
+    const ordering = sort ? { sort, order } : {};
+    const all = await list(c, { agencyCode: 'A0014', ...ordering, perPage: 100 });
+    const rest = await list(c, { agencyCode: 'A0014', ...ordering, perPage: 100, page: 2 });
+    const listed = [...all.data, ...rest.data].map((r) => r.managementNumber);
+    expect(csvNumbers(await csv(c, { agencyCode: 'A0014', ...ordering }))).toEqual(listed);
+  });
+
+  it('with a filter, on the seeded agency too', async () => {
+    const c = await client();
+    const query = { agencyCode: 'A0001', statuses: ['active', 'lapsed', 'applied'] as ContractListQuery['statuses'] };
+    for (const [sort, order] of sorts) {
+      const ordering = sort ? { sort, order } : {};
+      const listed: string[] = [];
+      for (let page = 1; page < 50; page++) {
+        const r = await list(c, { ...query, ...ordering, page, perPage: 50 });
+        listed.push(...r.data.map((x) => x.managementNumber));
+        if (page >= r.meta.lastPage) break;
+      }
+      expect(listed.length).toBeGreaterThan(0);
+      expect(csvNumbers(await csv(c, { ...query, ...ordering })), `${sort} ${order}`).toEqual(listed);
+    }
+  });
+
+  it('in order across the PGlite export chunks, ties and empty values included', async () => {
+    await t.ctx.db.execute(sql`
+      insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
+        insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
+        first_contract_date, first_payment_date, search_text, created_at, updated_at)
+      select 'BIG' || lpad(g::text, 8, '0'), 'A0013', '試験 募集人', '試験 花子', 'シケン ハナコ', '試験 花子',
+        'オリーブがん保険', 'ライト', 'active', 'paid-in', '2', 500 * (g % 9),
+        timestamptz '2025-03-31 15:00:00+00' + (g % 11) * interval '1 day',
+        case when g % 4 = 0 then null else timestamptz '2025-05-31 15:00:00+00' + (g % 13) * interval '1 day' end,
+        'big' || g, now(), now()
+      from generate_series(1, ${PGLITE_EXPORT_CHUNK * 2 + 11}::int) as g`);
+    const c = await client();
+    for (const [sort, order] of [
+      ['monthlyPremium', 'asc'],
+      ['firstPaymentDate', 'desc'],
+      ['firstPaymentDate', 'asc'],
+    ] as const) {
+      const expected = await t.ctx.db.execute(
+        sql`select management_number as n from contracts where agency_code = 'A0013' order by ${sql.raw(
+          `${columnOf[sort]} ${order}, id ${order}`,
+        )}`,
+      );
+      const numbers = csvNumbers(await csv(c, { agencyCode: 'A0013', sort, order }));
+      expect(numbers, `${sort} ${order}`).toEqual((expected.rows as Array<{ n: string }>).map((r) => r.n));
+      expect(numbers.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2 + 11);
+    }
+  }, 120_000);
+});
+
+describe('account lists: sort by name or last login, page size', () => {
+  it('sorts provider users and recruiters, pages with a stable order, and refuses unknown keys', async () => {
+    const c = await t.signedIn('super@demo.olive.test');
+    const bad = await c.fetch(`${t.url}/api/olive-users?sort=email`);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain('並び替えの項目は');
+    const badSize = await c.fetch(`${t.url}/api/recruiters?perPage=25`);
+    expect(badSize.status).toBe(422);
+    expect(JSON.stringify(await badSize.json())).toContain('表示件数は');
+
+    for (const order of sortOrders) {
+      const users = await c.api.oliveUsers.list({ sort: 'name', order, perPage: 100 });
+      if (!users.ok) throw new Error(JSON.stringify(users.error));
+      const expected = await t.ctx.db.execute(
+        sql`select id from users where role like 'olive_%' order by ${sql.raw(`name ${order}, id ${order}`)}`,
+      );
+      expect(users.data.data.map((u) => u.id)).toEqual(
+        (expected.rows as Array<{ id: number }>).map((r) => Number(r.id)),
+      );
+
+      const recruiters = await c.api.recruiters.list({ sort: 'lastLoginAt', order, perPage: 100 });
+      if (!recruiters.ok) throw new Error(JSON.stringify(recruiters.error));
+      const expectedRecruiters = await t.ctx.db.execute(
+        sql`select id from users where role like 'recruiter_%' order by ${sql.raw(`last_login_at ${order}, id ${order}`)}`,
+      );
+      expect(recruiters.data.data.map((u) => u.id)).toEqual(
+        (expectedRecruiters.rows as Array<{ id: number }>).map((r) => Number(r.id)),
+      );
+    }
+
+    // Pages of 20 add up to the pages of 100, none repeated.
+    const read = async (perPage: 20 | 100) => {
+      const out: number[] = [];
+      for (let page = 1; page < 100; page++) {
+        const r = await c.api.recruiters.list({
+          sort: 'name',
+          order: 'desc',
+          page,
+          ...(perPage === 20 ? {} : { perPage }),
+        });
+        if (!r.ok) throw new Error('recruiters page');
+        expect(r.data.meta.perPage).toBe(perPage);
+        out.push(...r.data.data.map((u) => u.id));
+        if (page >= r.data.meta.lastPage) break;
+      }
+      return out;
+    };
+    const small = await read(20);
+    expect(small.length).toBeGreaterThan(20);
+    expect(new Set(small).size).toBe(small.length);
+    expect(small).toEqual(await read(100));
+  });
+});
