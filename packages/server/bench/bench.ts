@@ -258,6 +258,17 @@ async function explain(label: string, query: Search) {
   console.log(`\nplan, ${label}: page\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
   console.log(`plan, ${label}: capped count\n${count.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
 }
+// The ids of a direct jump to page 4,000 (what the deferred join walks before its 20 rows).
+{
+  const jump = (
+    await db.execute(
+      sql`explain (analyze, buffers, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${contracts.agencyCode} = 'A0001' order by ${contracts.id} desc limit 21 offset ${3999 * 20}`,
+    )
+  ).rows as Array<Record<string, string>>;
+  console.log(
+    `\nplan, page 4,000 by jump: the page's ids\n${jump.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`,
+  );
+}
 await explain('佐藤', { keyword: '佐藤' });
 await explain('rare keyword', { keyword: (searches[3] as { query: Search }).query.keyword ?? '' });
 await explain('status + two date ranges', statusAndDates);

@@ -17,8 +17,13 @@ export interface Child {
  * Starts a TypeScript entry (run by tsx) as a child process and waits for its
  * `OLIVE_LISTENING <url>` line. Its stderr goes to ours; its other output is dropped.
  */
-export function spawnListening(entry: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function spawnListening(
+  entry: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

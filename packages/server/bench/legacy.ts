@@ -14,7 +14,7 @@ import {
   parseTokyo,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db';
 import { contracts } from '../src/db/schema';
 import { csvStream } from '../src/services/csv';
@@ -56,8 +56,12 @@ export async function legacyContractPage(db: Db, q: ContractExportQuery, page: n
   return { total: Number(total?.n ?? 0), rows };
 }
 
-/** The old export: keyset batches of 1,000 rows through drizzle, each row formatted by csv-stringify. */
-export function legacyContractsCsv(db: Db, q: ContractExportQuery): Readable {
+/**
+ * The old export: keyset batches of 1,000 rows through drizzle, each row formatted by csv-stringify.
+ * It wrote oldest id first; `idOrder: 'desc'` reads the same rows newest first, the list's default
+ * order, which the CSV follows since issue 18 (the golden test compares against that).
+ */
+export function legacyContractsCsv(db: Db, q: ContractExportQuery, idOrder: 'asc' | 'desc' = 'asc'): Readable {
   const csv = csvStream([
     '管理番号',
     '契約者名',
@@ -75,13 +79,13 @@ export function legacyContractsCsv(db: Db, q: ContractExportQuery): Readable {
   ]);
   const where = legacyContractWhere(q);
   (async () => {
-    let after = 0;
+    let after = idOrder === 'asc' ? 0 : 2_147_483_647;
     for (;;) {
       const batch = await db
         .select()
         .from(contracts)
-        .where(and(where, gt(contracts.id, after)))
-        .orderBy(asc(contracts.id))
+        .where(and(where, idOrder === 'asc' ? gt(contracts.id, after) : lt(contracts.id, after)))
+        .orderBy(idOrder === 'asc' ? asc(contracts.id) : desc(contracts.id))
         .limit(1000);
       for (const r of batch) {
         const ok = csv.write([

@@ -71,8 +71,15 @@ const serverEnv = (db: { databaseUrl?: string }): Record<string, string> => ({
   RATE_LIMIT_PER_MINUTE: '100000',
 });
 
+/**
+ * BENCH_CPU_PROF=<dir>: the portal processes write a V8 CPU profile there when they stop (open it in
+ * Chrome DevTools, or summarise it with bench/profileSummary.ts): where a request's time goes.
+ */
+const cpuProfDir = process.env.BENCH_CPU_PROF;
+
 async function startPortal(db: { databaseUrl?: string }): Promise<Child> {
-  const child = await spawnListening(path.join(serverDir, 'scripts/serve.ts'), serverEnv(db));
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : [];
+  const child = await spawnListening(path.join(serverDir, 'scripts/serve.ts'), serverEnv(db), 120_000, nodeArgs);
   children.push(child);
   return child;
 }

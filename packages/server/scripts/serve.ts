@@ -12,6 +12,9 @@ const dump = process.env.OLIVE_LOAD_DATA_DIR;
 const started = await startServer(loadConfig(), dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
 process.stdout.write(`OLIVE_LISTENING ${started.url}\n`);
 process.once('SIGTERM', () => {
+  // For the load bench: how the group commit batched the log rows of reads.
+  if (process.env.OLIVE_PRINT_LOG_STATS === '1')
+    process.stderr.write(`OLIVE_LOG_STATS ${JSON.stringify(started.ctx.logFlusher.stats)}\n`);
   started
     .stop()
     .then(() => process.exit(0))

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { openApiDocument } from '@olive/api/openapi';
 import Fastify, {
@@ -15,6 +14,7 @@ import { apiDocsPage } from './openapi/docsPage';
 import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './plugins/static';
 import { accountRoutes } from './routes/accounts';
 import { actionLogRoutes } from './routes/actionLogs';
@@ -75,7 +75,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -35,8 +35,10 @@ export function createServerContext(parts: {
     logFlusher: new LogFlusher<LogRow>((rows) => database.insertLogRows(rows), {
       maxQueue: config.logQueueMax,
       maxBatch: 1000,
-      // PGlite runs one statement at a time; on PostgreSQL a second batch may commit while one flushes.
-      maxInFlight: database.kind === 'postgres' ? 2 : 1,
+      // One batch at a time: the rows that arrive while it commits make the next, bigger batch. PGlite
+      // runs one statement at a time anyway; on PostgreSQL two in flight halved the batches (2.9 rows
+      // against 5 at 10 connections) and cost the server 12 % of its throughput in the load bench.
+      maxInFlight: 1,
     }),
   };
 }
