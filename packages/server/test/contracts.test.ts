@@ -175,7 +175,7 @@ describe('hozen (保全) requests', () => {
     });
     expect(r).toMatchObject({
       ok: true,
-      data: { message: '支払方法を口座振替に変更しました。', data: { paymentMethod: '2' } },
+      data: { message: '支払方法の変更（口座振替）の申請を受け付けました。', data: { paymentMethod: '2' } },
     });
     const same = await c.api.contracts.changePaymentMethod({
       managementNumber: target.managementNumber,

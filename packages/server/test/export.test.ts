@@ -25,9 +25,10 @@ async function newExport(query: ContractExportQuery): Promise<Buffer> {
   return Buffer.from(await r.data.blob.arrayBuffer());
 }
 
+/** The old export's bytes in the list's default order, newest first (which the CSV follows since issue 18). */
 async function oldExport(query: ContractExportQuery): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for await (const chunk of legacyContractsCsv(t.ctx.db, query)) parts.push(Buffer.from(chunk));
+  for await (const chunk of legacyContractsCsv(t.ctx.db, query, 'desc')) parts.push(Buffer.from(chunk));
   return Buffer.concat(parts);
 }
 

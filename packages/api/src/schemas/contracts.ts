@@ -4,7 +4,8 @@ import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
 import { maxLength, numberMax, numberMin, required } from '../validation/rules';
 import { agencyCode, epochMs, page, pageMeta, queryInteger, shownDateTime } from './common';
-import { dateTimeMinutes } from './dates';
+import { dateFieldSchema, documentedDate } from './dates';
+import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
 
 const dateOnly = string();
 
@@ -54,8 +55,12 @@ export type ContractDetail = Infer<typeof contractDetail>;
 const listParam = <T extends string>(values: readonly T[]) =>
   coerce(array(enums(values)), string(), (v) => (v === '' ? [] : [v]));
 
-/** An optional date bound: 'yyyy/MM/dd HH:mm', or null / empty for none (SPEC.md §7). */
-const dateBound = optional(nullable(coerce(dateTimeMinutes, string(), (v) => v)));
+/**
+ * An optional date bound, sent as 'yyyy/MM/dd HH:mm' (SPEC.md §7) or null for none; typed forms
+ * (2025/1/1, 令和7年1月1日…) are read and normalised the same way on both sides (schemas/dates.ts).
+ */
+const dateBound = (bound: 'start' | 'end') =>
+  documentedDate(optional(nullable(dateFieldSchema('minutes', bound))), 'minutes', bound);
 
 /** SPEC.md §3 and §7: the contract search. Keyword covers 管理番号, 契約者名・カナ and 募集人名. */
 const contractFilters = {
@@ -63,10 +68,20 @@ const contractFilters = {
   keyword: optional(maxLength(string(), 100)),
   statuses: optional(listParam(contractStatuses)),
   selectedHikisariStatuses: optional(listParam(hikisariStatuses)),
-  startFirstContractDate: dateBound,
-  endFirstContractDate: dateBound,
-  startFirstPaymentDate: dateBound,
-  endFirstPaymentDate: dateBound,
+  startFirstContractDate: dateBound('start'),
+  endFirstContractDate: dateBound('end'),
+  startFirstPaymentDate: dateBound('start'),
+  endFirstPaymentDate: dateBound('end'),
+};
+
+/**
+ * The order of the list and of its CSV (issue 18): a sort key and 昇順/降順; without `sort`, newest
+ * first (by id). An empty value counts as later than any other (PostgreSQL's default), so a missing
+ * 初回入金日 comes last in ascending order and first in descending order.
+ */
+const contractOrder = {
+  sort: optional(contractSortKey),
+  order: optional(sortOrder),
 };
 
 /** A contract id the next or previous page starts from (keyset paging, docs/decisions.md); ids are int4. */
@@ -83,13 +98,16 @@ const contractCursor = numberMax(numberMin(queryInteger, 1), 2_147_483_647);
  */
 export const contractListLabels: Record<string, string> = {
   ...fieldLabels,
+  ...listingLabels,
   after: '次ページの起点',
   before: '前ページの起点',
 };
 
 export const contractListQuery = object({
   ...contractFilters,
+  ...contractOrder,
   page: optional(page),
+  perPage: optional(perPage),
   after: optional(contractCursor),
   before: optional(contractCursor),
 });
@@ -109,10 +127,11 @@ export const contractListAnswer = object({
 });
 export type ContractListAnswer = Infer<typeof contractListAnswer>;
 
-export const contractExportQuery = object(contractFilters);
+/** The CSV of the list's filter, in the list's order. */
+export const contractExportQuery = object({ ...contractFilters, ...contractOrder });
 export type ContractExportQuery = Infer<typeof contractExportQuery>;
 
-/** The contract list's page size (documented in docs/decisions.md). */
+/** The contract list's default page size (documented in docs/decisions.md); `perPage` chooses 50 or 100. */
 export const CONTRACT_PAGE_SIZE = 20;
 
 export const contractDateFormat = dateFormats.dateTimeMinutes;

@@ -1,8 +1,15 @@
-import type { ContractExportQuery } from '@olive/api';
+import type { ContractExportQuery, ContractSortKey, ListSort } from '@olive/api';
 import type { ContractSearch } from '../state/contractSearch';
 
-/** SPEC.md §7: the stored conditions as the call's filters (empty dates become null). */
-export function toContractQuery(agencyCode: string, s: ContractSearch): ContractExportQuery {
+/**
+ * SPEC.md §7: the stored conditions as the call's filters (empty dates become null), with the list's
+ * sort (issue 18), so the list and its CSV ask for the same order.
+ */
+export function toContractQuery(
+  agencyCode: string,
+  s: ContractSearch,
+  sort: ListSort<ContractSortKey> | null = null,
+): ContractExportQuery {
   const date = (v: string) => (v.trim() === '' ? null : v.trim());
   return {
     agencyCode,
@@ -13,5 +20,6 @@ export function toContractQuery(agencyCode: string, s: ContractSearch): Contract
     endFirstContractDate: date(s.endFirstContractDate),
     startFirstPaymentDate: date(s.startFirstPaymentDate),
     endFirstPaymentDate: date(s.endFirstPaymentDate),
+    ...(sort ? { sort: sort.sort, order: sort.order } : {}),
   };
 }

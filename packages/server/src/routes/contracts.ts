@@ -24,11 +24,12 @@ import {
   parseTokyo,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { agencyContractCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
+import { beyond, contractOrder, orderTerms, positionOf, positionOfRow } from '../services/contractOrder';
 import { contractsCsv } from '../services/contractsExport';
 import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -100,18 +101,21 @@ export const contractListMessages = {
 } as const;
 
 /**
- * GET /api/contracts (issue 17): totals that do not scan and paging that does not skip rows.
+ * GET /api/contracts (issues 17 and 18): totals that do not scan and paging that does not skip rows.
  * - Total: without a filter, the agency's counter (kept by triggers, one primary-key read); with
  *   one, counted up to CONTRACT_TOTAL_CAP + 1 rows, and above the cap the answer says totalCapped.
- * - Rows, newest id first: `after`/`before` (the last/first id the client shows) read the next or
- *   previous 20 by key; a page number alone is a jump by deferred join (the ids of the page from
- *   the index, then their 20 rows). One row more than the page tells whether a next page exists.
+ * - Rows in the chosen order (services/contractOrder.ts; by default newest id first), `perPage` at a
+ *   time: `after`/`before` (the last/first id the client shows) read the next or previous page by
+ *   key, on (sort column, id) when a sort is chosen; a page number alone is a jump by deferred join
+ *   (the ids of the page from an index, then their rows). One row more than the page tells whether a
+ *   next page exists. A cursor whose contract has gone (deleted meanwhile) falls back to the jump.
  */
 export async function listContracts(ctx: ServerContext, query: ContractListQuery): Promise<ContractListAnswer> {
   if (query.after !== undefined && query.before !== undefined)
     throw new HttpError(422, contractListMessages.bothCursors);
-  const size = CONTRACT_PAGE_SIZE;
+  const size = query.perPage ?? CONTRACT_PAGE_SIZE;
   const where = contractWhere(query);
+  const order = contractOrder(query);
   let page = query.page ?? 1;
 
   const filtered = hasContractFilter(query);
@@ -133,19 +137,19 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
         .where(eq(agencyContractCounts.agencyCode, query.agencyCode))
         .then(([r]) => Number(r?.n ?? 0));
 
-  const newestFirst = (extra?: SQL) =>
+  const inOrder = (extra?: SQL) =>
     ctx.db
       .select()
       .from(contracts)
       .where(and(where, extra))
-      .orderBy(desc(contracts.id))
+      .orderBy(...orderTerms(order))
       .limit(size + 1);
   const jump = (target: number) => {
     const ids = ctx.db
       .select({ pageId: contracts.id })
       .from(contracts)
       .where(where)
-      .orderBy(desc(contracts.id))
+      .orderBy(...orderTerms(order))
       .limit(size + 1)
       .offset((target - 1) * size)
       .as('page_ids');
@@ -153,32 +157,34 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
       .select(getTableColumns(contracts))
       .from(ids)
       .innerJoin(contracts, eq(contracts.id, ids.pageId))
-      .orderBy(desc(contracts.id));
+      .orderBy(...orderTerms(order));
   };
 
+  const cursorId = query.before ?? query.after;
+  const position = cursorId === undefined ? null : await positionOf(ctx.db, order, cursorId);
   let rows: ContractRow[];
-  if (query.before !== undefined) {
-    // The page before: the 20 rows just above the first one shown, read upwards, then turned round,
+  if (query.before !== undefined && position) {
+    // The page before: the rows just above the first one shown, read upwards, then turned round,
     // and the first row below them, which says that a next page exists.
     const above = await ctx.db
       .select()
       .from(contracts)
-      .where(and(where, gt(contracts.id, query.before)))
-      .orderBy(asc(contracts.id))
+      .where(and(where, beyond(order, position, true)))
+      .orderBy(...orderTerms(order, true))
       .limit(size);
     if (above.length < size) {
       // Fewer than a page above it: that is the top of the list, which is page 1.
       page = 1;
-      rows = await newestFirst();
+      rows = await inOrder();
     } else {
-      const lowest = (above[0] as ContractRow).id;
-      const below = await newestFirst(lt(contracts.id, lowest)).then((r) => r.slice(0, 1));
+      const first = above[0] as ContractRow;
+      const below = await inOrder(beyond(order, positionOfRow(order, first))).then((r) => r.slice(0, 1));
       rows = [...above.reverse(), ...below];
     }
-  } else if (query.after !== undefined) {
-    rows = await newestFirst(lt(contracts.id, query.after));
+  } else if (query.after !== undefined && position) {
+    rows = await inOrder(beyond(order, position));
   } else {
-    rows = page === 1 ? await newestFirst() : await jump(page);
+    rows = page === 1 ? await inOrder() : await jump(page);
   }
   const hasNext = rows.length > size;
   rows = rows.slice(0, size);
@@ -216,7 +222,8 @@ export const hozenMessages = {
   cancellingNoChange: '解約申請中の契約は支払方法を変更できません。',
   sameMethod: (label: string) => `支払方法はすでに${label}です。`,
   cancelled: '解約申請を受け付けました。',
-  changed: (label: string) => `支払方法を${label}に変更しました。`,
+  // The button says 変更を申請する: the answer says the request was taken, as the cancellation's does.
+  changed: (label: string) => `支払方法の変更（${label}）の申請を受け付けました。`,
 } as const;
 
 export const contractRoutes: RouteRegistrar = (app, ctx) => {
@@ -241,11 +248,16 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     },
   }));
 
-  defineRoute(app, 'contracts.export', { query: contractExportQuery }, async ({ query, reply }) => {
-    const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
-    sendCsvHeaders(reply, `契約一覧_${query.agencyCode}_${stamp}.csv`, `contracts_${query.agencyCode}_${stamp}.csv`);
-    return reply.send(contractsCsv(ctx.database, contractWhere(query)));
-  });
+  defineRoute(
+    app,
+    'contracts.export',
+    { query: contractExportQuery, labels: contractListLabels },
+    async ({ query, reply }) => {
+      const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
+      sendCsvHeaders(reply, `契約一覧_${query.agencyCode}_${stamp}.csv`, `contracts_${query.agencyCode}_${stamp}.csv`);
+      return reply.send(contractsCsv(ctx.database, contractWhere(query), contractOrder(query)));
+    },
+  );
 
   /** The contract a hozen call names; a recruiter only finds their own agency's (else 404). */
   const hozenTarget = async (managementNumber: string, user: UserRow) => {

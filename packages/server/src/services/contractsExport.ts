@@ -1,11 +1,12 @@
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contractStatusLabels, hikisariStatusLabels, paymentMethodLabels, TIME_ZONE } from '@olive/api';
-import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db';
 import { contracts } from '../db/schema';
+import { beyond, type ContractOrder, type ContractPosition, orderTerms } from './contractOrder';
 import { csvHeaderLine } from './csv';
 
 /** The export's header row (PRODUCT.md: a Japanese header; unchanged since the first export). */
@@ -45,13 +46,20 @@ const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TI
 
 /**
  * The export's rows, every cell computed by the database as text (labels, Japan-time days, yen as a
- * plain number, formula neutralising), in id order. The same SQL serves both backends: COPY on
- * PostgreSQL, keyset chunks on PGlite.
+ * plain number, formula neutralising), in the list's order (services/contractOrder.ts: the CSV and
+ * the list always agree, issue 18), with the sort value as `k` for the outer ORDER BY of COPY. The
+ * same SQL serves both backends: COPY on PostgreSQL, keyset chunks on PGlite.
  */
-function exportSelect(database: Database, where: SQL | undefined, extra?: { after: number; limit: number }) {
+function exportSelect(
+  database: Database,
+  where: SQL | undefined,
+  order: ContractOrder,
+  extra?: { after: ContractPosition | null; limit: number },
+) {
   const query = database.db
     .select({
       id: contracts.id,
+      k: sql`${order.column ?? contracts.id}`.as('k'),
       c1: textCell(contracts.managementNumber).as('c1'),
       c2: textCell(contracts.policyholderName).as('c2'),
       c3: textCell(contracts.policyholderKana).as('c3'),
@@ -67,11 +75,17 @@ function exportSelect(database: Database, where: SQL | undefined, extra?: { afte
       c13: textCell(contracts.recruiterName).as('c13'),
     })
     .from(contracts)
-    .where(extra ? and(where, gt(contracts.id, extra.after)) : where)
-    .orderBy(asc(contracts.id))
+    .where(extra?.after ? and(where, beyond(order, extra.after)) : where)
+    .orderBy(...orderTerms(order))
     .$dynamic();
   return extra ? query.limit(extra.limit) : query;
 }
+
+/** The order as SQL text over the export's `k` and `id` (reversed: the last row first). */
+const orderText = (order: ContractOrder, reverse = false) => {
+  const up = (order.direction === 'asc') !== reverse;
+  return up ? '"k" ASC, "id" ASC' : '"k" DESC, "id" DESC';
+};
 
 const cells = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10', 'c11', 'c12', 'c13'];
 
@@ -130,19 +144,26 @@ export const PGLITE_EXPORT_CHUNK = 5_000;
  * statement: one snapshot); on PGlite the same SELECT in keyset chunks, each chunk's lines joined
  * by the database.
  */
-export function contractsCsv(database: Database, where: SQL | undefined): Readable {
+export function contractsCsv(database: Database, where: SQL | undefined, order: ContractOrder): Readable {
   const out = new PassThrough();
   out.write(csvHeaderLine(contractCsvHeader));
-  const run = database.pool ? copyFromPostgres(database, where, out) : chunksFromPglite(database, where, out);
+  const run = database.pool
+    ? copyFromPostgres(database, where, order, out)
+    : chunksFromPglite(database, where, order, out);
   run.catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
 
-async function copyFromPostgres(database: Database, where: SQL | undefined, out: PassThrough): Promise<void> {
+async function copyFromPostgres(
+  database: Database,
+  where: SQL | undefined,
+  order: ContractOrder,
+  out: PassThrough,
+): Promise<void> {
   const pool = database.pool as NonNullable<Database['pool']>;
-  const select = exportSelect(database, where).toSQL();
+  const select = exportSelect(database, where, order).toSQL();
   const columns = cells.map((c) => `"${c}"`).join(', ');
-  const text = `COPY (SELECT ${columns} FROM (${inlineParams(select)}) AS export ORDER BY "id") TO STDOUT (FORMAT csv, FORCE_QUOTE *)`;
+  const text = `COPY (SELECT ${columns} FROM (${inlineParams(select)}) AS export ORDER BY ${orderText(order)}) TO STDOUT (FORMAT csv, FORCE_QUOTE *)`;
   const client = await pool.connect();
   let broken = false;
   try {
@@ -156,24 +177,49 @@ async function copyFromPostgres(database: Database, where: SQL | undefined, out:
   }
 }
 
-async function chunksFromPglite(database: Database, where: SQL | undefined, out: PassThrough): Promise<void> {
+interface PgliteChunk {
+  lastId: number | null;
+  lastEmpty: boolean | null;
+  rows: number;
+  csv: string | null;
+}
+
+/** One chunk of the PGlite export: its lines in order, joined by the database, and its last row. */
+async function pgliteChunk(
+  database: Database,
+  where: SQL | undefined,
+  order: ContractOrder,
+  after: ContractPosition | null,
+): Promise<PgliteChunk | undefined> {
   const q = (c: string) => `coalesce('"' || replace(${c}, '"', '""') || '"', '')`;
   const line = `${cells.map(q).join(` || ',' || `)} || E'\\r\\n'`;
-  let after = 0;
+  const chunk = exportSelect(database, where, order, { after, limit: PGLITE_EXPORT_CHUNK }).as('chunk');
+  const last = sql.raw(orderText(order, true));
+  const [row] = await database.db
+    .select({
+      lastId: sql<number | null>`(array_agg(${chunk.id} order by ${last}))[1]`,
+      lastEmpty: sql<boolean | null>`(array_agg(${chunk.k} is null order by ${last}))[1]`,
+      rows: sql<number>`count(*)::int`,
+      csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${sql.raw(orderText(order))})`,
+    })
+    .from(chunk);
+  return row;
+}
+
+async function chunksFromPglite(
+  database: Database,
+  where: SQL | undefined,
+  order: ContractOrder,
+  out: PassThrough,
+): Promise<void> {
+  let after: ContractPosition | null = null;
   for (;;) {
-    const chunk = exportSelect(database, where, { after, limit: PGLITE_EXPORT_CHUNK }).as('chunk');
-    const [row] = await database.db
-      .select({
-        last: sql<number | null>`max(${chunk.id})`,
-        rows: sql<number>`count(*)::int`,
-        csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${chunk.id})`,
-      })
-      .from(chunk);
-    if (!row || row.rows === 0 || row.last === null) break;
+    const row = await pgliteChunk(database, where, order, after);
+    if (!row || row.rows === 0 || row.lastId === null) break;
     if (!out.write(row.csv ?? '')) await new Promise((resolve) => out.once('drain', resolve));
     if (out.destroyed) return;
     if (row.rows < PGLITE_EXPORT_CHUNK) break;
-    after = Number(row.last);
+    after = { id: Number(row.lastId), empty: row.lastEmpty === true };
   }
   out.end();
 }
