@@ -38,8 +38,8 @@ export const serverMessages = {
   resetMailSent: 'ご登録のメールアドレスにパスワード再設定用の認証コードを送信しました。',
   passwordReset: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
   initialPasswordResent: 'ご登録のメールアドレスに初期パスワードを再送しました。',
-  codeSentEmail: 'メールアドレスに認証コードを送信しました。',
-  codeSentSms: '電話番号にSMSで認証コードを送信しました。',
+  codeSentEmail: (email: string) => `${email} に認証コードを送信しました。`,
+  codeSentSms: (maskedPhone: string) => `ご登録の電話番号（${maskedPhone}）にSMSで認証コードを送信しました。`,
   noPhoneNumber: '電話番号が登録されていません。管理者にお問い合わせください。',
   emailVerified: 'メールアドレスを認証しました。',
   phoneVerified: '電話番号を認証しました。',
@@ -47,6 +47,8 @@ export const serverMessages = {
   codeExpired: '認証コードの有効期限が切れています。再送してください。',
   codeTooManyTries: '認証コードの入力回数が上限に達しました。再送してください。',
   codeMissing: '認証コードが送信されていません。再送してください。',
+  codeResendTooSoon: (seconds: number) =>
+    `認証コードの再送は${seconds}秒に1回までです。しばらくしてから再度お試しください。`,
 
   created: '登録しました。',
   updated: '更新しました。',

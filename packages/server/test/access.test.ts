@@ -58,6 +58,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'auth.resendInitialPassword': 'public',
   'auth.sendVerificationCode': signedIn,
   'auth.smsAuthentication': 'public',
+  'auth.resendSmsCode': 'public',
   'auth.verifyEmail': signedIn,
   'auth.verifyPhoneNumber': signedIn,
   // /admin/logs
@@ -71,6 +72,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'agencyIps.list': superAdmin,
   'agencyIps.create': superAdmin,
   'agencyIps.delete': superAdmin,
+  'agencyIps.preview': superAdmin,
   // /contracts and /contracts/{id}
   'contracts.list': signedIn,
   'contracts.show': signedIn,
@@ -164,7 +166,7 @@ describe('the access matrix: every endpoint × anonymous and the 5 roles, agains
 
   it('has a row for every endpoint of the table and of SPEC.md §7, and each role allowed somewhere and refused somewhere', () => {
     expect(Object.keys(expected).sort()).toEqual([...endpointKeys].sort());
-    expect(endpointKeys.length).toBe(71);
+    expect(endpointKeys.length).toBe(73);
     for (const who of [SA, A, G, RA, RG] as const) {
       const verdicts = new Set(endpointKeys.map((k) => verdict(who, k)));
       expect({ who, verdicts: [...verdicts].sort() }).toEqual({ who, verdicts: ['judged', 403].sort() });

@@ -60,10 +60,19 @@ describe('recruiters', () => {
           phoneNumber: ['電話番号は必ず指定してください。'],
           roleType: ['権限は無効です。'],
           isMfaActive: ['二段階認証は必ず指定してください。'],
-          agencyCode: ['代理店コードは必ず指定してください。'],
+          agencyCode: ['代理店は必ず指定してください。'],
         },
       },
     });
+    // Worded with the form's label (代理店) and listed in the form's order, 代理店 first.
+    expect(Object.keys(r.ok ? {} : (r.error.errors ?? {}))).toEqual([
+      'agencyCode',
+      'name',
+      'email',
+      'phoneNumber',
+      'roleType',
+      'isMfaActive',
+    ]);
   });
 
   it('lists with filters and paging, shows, updates and deletes (agencyCode must match)', async () => {

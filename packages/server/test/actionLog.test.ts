@@ -88,10 +88,17 @@ describe('the action log (証跡)', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '"ID","日時","ユーザーID","氏名","メールアドレス","代理店コード","IPアドレス","メソッド","操作","ステータス","内容"',
+      '"ID","日時","ユーザーID","氏名","メールアドレス","代理店コード","IPアドレス","メソッド","操作","ステータス","結果","内容"',
     );
     expect(lines.slice(1).every((l) => l.includes('"A0001"'))).toBe(true);
     expect(lines.length).toBeGreaterThan(2);
+    // Each row words its status beside the code: 2xx/3xx 成功, 4xx 拒否, 5xx エラー.
+    for (const line of lines.slice(1)) {
+      const status = line.match(/","(\d{3})","(成功|拒否|エラー)","/);
+      expect(status, line).not.toBeNull();
+      const code = Number(status?.[1]);
+      expect(status?.[2]).toBe(code < 400 ? '成功' : code < 500 ? '拒否' : 'エラー');
+    }
   });
 
   it('is append-only: no endpoint changes or deletes a row', async () => {

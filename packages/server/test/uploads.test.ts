@@ -185,7 +185,7 @@ describe('statement downloads', () => {
     expect(none).toMatchObject({
       ok: false,
       status: 404,
-      error: { message: 'この年月の明細はまだ公開されていません。' },
+      error: { message: 'この年月の明細はありません。' },
     });
   });
 

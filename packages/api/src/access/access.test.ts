@@ -144,7 +144,7 @@ describe('endpoint access', () => {
       const concrete = path.replace(/:[A-Za-z]+/g, '42');
       expect(findEndpoint(method, `${concrete}?x=1`)?.key).toBe(key);
     }
-    expect(endpointKeys).toHaveLength(71);
+    expect(endpointKeys).toHaveLength(73);
   });
 
   it('keeps statements with the /fees roles and uploads with super admins', () => {
@@ -207,6 +207,7 @@ describe('rate limits are in the endpoint table', () => {
       'auth.forgotPassword',
       'auth.login',
       'auth.resendInitialPassword',
+      'auth.resendSmsCode',
       'auth.resetPassword',
       'auth.sendVerificationCode',
       'auth.smsAuthentication',

@@ -44,6 +44,7 @@ export const endpointPaths = {
   'auth.resendInitialPassword': post('/api/resend-initial-password'),
   'auth.sendVerificationCode': post('/api/send-verification-code'),
   'auth.smsAuthentication': post('/api/sms-authentication'),
+  'auth.resendSmsCode': post('/api/sms-authentication/resend'),
   'auth.verifyEmail': post('/api/verify-email'),
   'auth.verifyPhoneNumber': post('/api/verify-phone-number'),
 
@@ -60,6 +61,7 @@ export const endpointPaths = {
   'agencyIps.list': get('/api/agency-ips'),
   'agencyIps.create': post('/api/agency-ips'),
   'agencyIps.delete': del('/api/agency-ips/:id'),
+  'agencyIps.preview': post('/api/agency-ips/preview'),
 
   // Contracts
   'contracts.list': get('/api/contracts'),

@@ -12,7 +12,7 @@ import {
   recruiterDownloadBody,
   recruiterListQuery,
 } from '../schemas/accounts';
-import { agencyIp, agencyIpBody, agencyIpListQuery } from '../schemas/agencyIps';
+import { agencyIp, agencyIpBody, agencyIpListQuery, agencyIpPreview } from '../schemas/agencyIps';
 import {
   authAnswer,
   changeInitialPasswordBody,
@@ -21,6 +21,7 @@ import {
   loginBody,
   meAnswer,
   resendInitialPasswordBody,
+  resendSmsCodeBody,
   resetPasswordBody,
   sendVerificationCodeBody,
   smsAuthenticationBody,
@@ -51,7 +52,7 @@ import {
   recruiterNewsListQuery,
   recruiterNewsShowQuery,
 } from '../schemas/news';
-import { confirmExistenceAnswer, statementQuery, uploadAnswer } from '../schemas/statements';
+import { confirmExistenceAnswer, statementQuery, uploadAnswer, uploadQuery } from '../schemas/statements';
 import type { EndpointKey } from './endpointPaths';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape; each entry keeps its own precise type
@@ -90,10 +91,13 @@ const statementShapes = Object.fromEntries(
 ) as unknown as Record<`statements.${StatementKindKey}`, { query: typeof statementQuery; answer: FileAnswer }>;
 
 const uploadShapes = Object.fromEntries(
-  statementKinds.map((k) => [`uploads.${k.key}`, { multipart: { files: 'file', maxFiles: 1 }, answer: uploadAnswer }]),
+  statementKinds.map((k) => [
+    `uploads.${k.key}`,
+    { query: uploadQuery, multipart: { files: 'file', maxFiles: 1 }, answer: uploadAnswer },
+  ]),
 ) as Record<
   `uploads.${StatementKindKey}`,
-  { multipart: { files: string; maxFiles: number }; answer: typeof uploadAnswer }
+  { query: typeof uploadQuery; multipart: { files: string; maxFiles: number }; answer: typeof uploadAnswer }
 >;
 
 /**
@@ -116,6 +120,7 @@ export const endpointShapes = {
   'auth.resendInitialPassword': { body: resendInitialPasswordBody, answer: messageBody },
   'auth.sendVerificationCode': { body: sendVerificationCodeBody, answer: messageBody },
   'auth.smsAuthentication': { body: smsAuthenticationBody, answer: authAnswer },
+  'auth.resendSmsCode': { body: resendSmsCodeBody, answer: messageBody },
   'auth.verifyEmail': { body: verifyCodeBody, answer: verifiedAnswer },
   'auth.verifyPhoneNumber': { body: verifyCodeBody, answer: verifiedAnswer },
 
@@ -132,6 +137,7 @@ export const endpointShapes = {
   'agencyIps.list': { query: agencyIpListQuery, answer: listOf(agencyIp) },
   'agencyIps.create': { body: agencyIpBody, answer: single(agencyIp), status: 201 },
   'agencyIps.delete': { params: idParams, body: agencyIpBody, answer: messageBody },
+  'agencyIps.preview': { body: agencyIpBody, answer: agencyIpPreview },
 
   // Contracts
   'contracts.list': { query: contractListQuery, answer: contractListAnswer },

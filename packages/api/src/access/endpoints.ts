@@ -76,6 +76,7 @@ const endpointRules = {
   'auth.resendInitialPassword': guessing(rule('public', '初期パスワードを再送')),
   'auth.sendVerificationCode': guessing(rule('session', '認証コードを送信')),
   'auth.smsAuthentication': guessing(rule('public', 'SMS認証')),
+  'auth.resendSmsCode': guessing(rule('public', 'SMS認証コードを再送')),
   'auth.verifyEmail': guessing(rule('session', 'メールアドレスを認証')),
   'auth.verifyPhoneNumber': guessing(rule('session', '電話番号を認証')),
 
@@ -92,6 +93,8 @@ const endpointRules = {
   'agencyIps.list': rule(superAdmin, '代理店IP一覧を表示', 'required'),
   'agencyIps.create': rule(superAdmin, '代理店IPを登録', 'required'),
   'agencyIps.delete': rule(superAdmin, '代理店IPを削除', 'required'),
+  /** Nothing is saved: what adding the address would change (who would be locked out). */
+  'agencyIps.preview': rule(superAdmin, '代理店IP登録の影響を確認', 'required'),
 
   // Contracts
   'contracts.list': rule(all, '契約一覧を表示', 'required'),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCookieClient } from '../testing/cookieClient';
 import { createApiClient } from './calls';
-import { CanceledError } from './errors';
+import { CanceledError, clientMessages } from './errors';
 import { fileNameFromDisposition, rejecting, serializeQuery } from './http';
 
 /**
@@ -145,8 +145,11 @@ describe('errors come back as values', () => {
 
   it('5xx is bad-response; an answer that breaks its schema is bad-response too', async () => {
     const { api } = createCookieClient(baseURL);
-    handler = (_req, res) => json(res, 500, { message: 'Server Error' });
-    expect(await api.auth.me()).toMatchObject({ ok: false, error: { kind: 'bad-response', message: 'Server Error' } });
+    handler = (_req, res) => json(res, 500, { message: 'サーバーでエラーが発生しました。' });
+    expect(await api.auth.me()).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-response', message: 'サーバーでエラーが発生しました。' },
+    });
     handler = (_req, res) => json(res, 200, { user: { ...user, roleType: 'boss' } });
     expect(await api.auth.me()).toMatchObject({ ok: false, status: 200, error: { kind: 'bad-response' } });
     handler = (_req, res) => {
@@ -154,6 +157,38 @@ describe('errors come back as values', () => {
       res.end('<html>');
     };
     expect(await api.auth.me()).toMatchObject({ ok: false, error: { kind: 'bad-response' } });
+  });
+
+  it('an answer without a server message of its own reads in Japanese, never as a status text', async () => {
+    const { api } = createCookieClient(baseURL);
+    const answer = (status: number, type: string, body: string) => (_req: Seen, res: ServerResponse) => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
+    };
+    // A proxy's HTML error page.
+    handler = answer(502, 'text/html', '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>');
+    expect(await api.auth.me()).toMatchObject({
+      ok: false,
+      status: 502,
+      error: { kind: 'bad-response', message: clientMessages.badResponse },
+    });
+    // A gateway timeout, as plain text and as a gateway's English JSON.
+    handler = answer(504, 'text/plain', 'Gateway Timeout');
+    expect(await api.auth.me()).toMatchObject({ ok: false, status: 504, error: { message: clientMessages.timeout } });
+    handler = (_req, res) => json(res, 504, { message: 'Endpoint request timed out' });
+    expect(await api.auth.me()).toMatchObject({ ok: false, status: 504, error: { message: clientMessages.timeout } });
+    // A 4xx from something in front of the server.
+    handler = (_req, res) => json(res, 403, { message: 'Forbidden', code: 'WAF' });
+    const refused = await api.auth.me();
+    expect(refused).toMatchObject({ ok: false, status: 403, error: { message: clientMessages.badRequest } });
+    expect(refused.ok ? null : refused.error.code).toBeUndefined();
+    // A failed file download with an HTML body says the same.
+    handler = answer(502, 'text/html', '<html>Bad Gateway</html>');
+    const file = await api.manuals.download({ filePath: 'agency/a.pdf' });
+    expect(file).toMatchObject({ ok: false, error: { message: clientMessages.badResponse } });
+    // The server's own English word of SPEC.md §8 stays: the re-login dialog keys on it.
+    handler = (_req, res) => json(res, 401, { message: 'Unauthenticated.' });
+    expect(await api.auth.me()).toMatchObject({ ok: false, error: { message: 'Unauthenticated.' } });
   });
 
   it('a refused connection is a network error', async () => {

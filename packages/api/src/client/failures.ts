@@ -1,3 +1,4 @@
+import { specMessages } from '../domain/specMessages';
 import { type ApiError, type ApiErrorKind, CanceledError, clientMessages } from './errors';
 
 /** What a call gives back: never thrown, always one of these (ARCHITECTURE.md). */
@@ -59,15 +60,27 @@ export function noAnswer<T>(signal: AbortSignal | undefined, thrown: unknown): A
   return { ok: false, status: null, error: { kind, status: null, message: kindMessages[kind] } };
 }
 
-/** An answer outside 2xx: its JSON message when it has one, else the kind's Japanese message. */
+/**
+ * A message the portal's server wrote: Japanese, or SPEC.md §8's `Unauthenticated.`. A proxy's or
+ * gateway's English words (`Bad Gateway`, `Endpoint request timed out`) are never shown.
+ */
+const serverWorded = (message: string) =>
+  /[\u3040-\u30ff\u3400-\u9fff]/.test(message) || message === specMessages.unauthenticated;
+
+/**
+ * An answer outside 2xx: its JSON message when the server wrote one, else a Japanese message of its
+ * kind (a gateway timeout, 504, reads as a timeout). An HTML error page never reaches the user.
+ */
 export async function errorAnswer<T>(status: number, data: unknown): Promise<ApiResult<T>> {
   const body = await readErrorBody(data);
   const kind: ApiErrorKind = status >= 500 ? 'bad-response' : 'bad-request';
   const fields = bodyFields(body);
+  const own = fields && serverWorded(fields.message) ? fields : undefined;
+  const fallback = status === 504 ? kindMessages.timeout : kindMessages[kind];
   return {
     ok: false,
     status,
-    error: { kind, status, message: fields?.message ?? kindMessages[kind], ...fields, data: body },
+    error: { kind, status, ...own, message: own?.message ?? fallback, data: body },
   };
 }
 

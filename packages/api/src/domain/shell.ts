@@ -10,6 +10,8 @@ export const shellLabels = {
   lastLogin: '最終ログイン',
   selectedAgency: '選択中の代理店',
   openMenu: 'メニューを開く',
+  /** The top bar's own links and Logout, folded behind one button on a phone (below 600 px). */
+  moreMenu: 'その他のメニュー',
   mainMenu: 'メインメニュー',
   skipToContent: 'メインコンテンツへ移動',
   home: 'ホーム',

@@ -11,6 +11,7 @@ import {
   queryInteger,
   shownDateTime,
 } from './common';
+import { accountSortKey, perPage, sortOrder } from './listing';
 
 export const agency = object({ agencyCode: string(), name: string(), createdAt: epochMs, updatedAt: epochMs });
 export type Agency = Infer<typeof agency>;
@@ -61,24 +62,36 @@ export const oliveUserBody = object({
 });
 export type OliveUserBody = Infer<typeof oliveUserBody>;
 
+/** In the form's order (代理店 first), so its error list reads top to bottom as the form does. */
 export const recruiterBody = object({
+  agencyCode,
   name: personName,
   email: emailAddress,
   phoneNumber,
   roleType: enums(recruiterRoles),
   isMfaActive: boolean(),
-  agencyCode,
 });
 export type RecruiterBody = Infer<typeof recruiterBody>;
 
 export const idParams = object({ id: queryInteger });
 export type IdParams = Infer<typeof idParams>;
 
+/**
+ * The account lists' sort (氏名, 最終ログイン; issue 18) and page size. Without `sort` a list keeps its
+ * default order; an empty last login (never signed in) counts as later than any other.
+ */
+const accountListing = {
+  sort: optional(accountSortKey),
+  order: optional(sortOrder),
+  perPage: optional(perPage),
+};
+
 /** The admin lists' filter row: a keyword over name and e-mail, a role, a page. */
 export const oliveUserListQuery = object({
   keyword: optional(maxLength(string(), 100)),
   roleType: optional(enums(providerRoles)),
   page: optional(page),
+  ...accountListing,
 });
 export type OliveUserListQuery = Infer<typeof oliveUserListQuery>;
 
@@ -87,6 +100,7 @@ export const recruiterListQuery = object({
   roleType: optional(enums(recruiterRoles)),
   agencyCode: optional(agencyCode),
   page: optional(page),
+  ...accountListing,
 });
 export type RecruiterListQuery = Infer<typeof recruiterListQuery>;
 

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
-import { type Infer, integer, object, optional, refine, string } from 'superstruct';
+import { array, boolean, type Infer, integer, object, optional, refine, string } from 'superstruct';
 import { maxLength, required, trimmed } from '../validation/rules';
-import { agencyCode, epochMs, page } from './common';
+import { agencyCode, epochMs, page, shownDateTime } from './common';
 
 /** IPv4 or IPv6, with an optional CIDR prefix (203.0.113.0/24, 2001:db8::/32). */
 export function isIpOrCidr(value: string): boolean {
@@ -36,3 +36,34 @@ export type AgencyIpListQuery = Infer<typeof agencyIpListQuery>;
 
 export const agencyIpBody = object({ agencyCode, ipAddress });
 export type AgencyIpBody = Infer<typeof agencyIpBody>;
+
+/** How many days of the action log the allow-list preview reads. */
+export const IP_PREVIEW_DAYS = 30;
+
+/**
+ * What adding an address would do (POST /api/agency-ips/preview, nothing saved): the caller's own
+ * address, the entries it overlaps, and the agency's recruiters whose requests of the last
+ * IP_PREVIEW_DAYS days came from an address outside the new list (they would be locked out).
+ */
+export const agencyIpPreview = object({
+  /** The entry as it would be stored (normalised: 203.0.113.0/24, lower-case IPv6). */
+  ipAddress: string(),
+  /** The address this request came from. */
+  yourIp: string(),
+  /** The list was empty: this entry starts restricting the agency's recruiters. */
+  firstEntry: boolean(),
+  /** Existing entries that contain the new one or lie inside it. */
+  overlaps: array(string()),
+  lockedOut: array(
+    object({
+      id: integer(),
+      name: string(),
+      email: string(),
+      /** The outside address the recruiter came from most recently. */
+      ip: string(),
+      /** 'yyyy/MM/dd HH:mm:ss', Japan time. */
+      lastSeenAt: shownDateTime,
+    }),
+  ),
+});
+export type AgencyIpPreview = Infer<typeof agencyIpPreview>;

@@ -41,7 +41,14 @@ export const authAnswer = object({
   message: optional(string()),
   code: optional(enums(authCodes)),
   user: optional(sessionUser),
-  data: optional(object({ session: string(), email: string() })),
+  data: optional(
+    object({
+      session: string(),
+      email: string(),
+      /** SMS_MFA: where the code went, masked (***-****-5678). */
+      phoneNumber: optional(string()),
+    }),
+  ),
 });
 export type AuthAnswer = Infer<typeof authAnswer>;
 
@@ -64,8 +71,20 @@ const confirmed = <T extends { password: string; password_confirmation: string }
       : { message: messages.passwordConfirmation(), path: [...ctx.path, 'password_confirmation'] },
   );
 
-export const changePasswordBody = confirmed(
-  object({ previousPassword: currentPassword, password, password_confirmation: maxLength(required(string()), 64) }),
+/** The new password must differ from the one it replaces; the server checks the temporary one likewise. */
+const renewed = <T extends { previousPassword: string; password: string }>(
+  struct: import('superstruct').Struct<T, unknown>,
+) =>
+  refine(struct, 'passwordReused', (v, ctx) =>
+    v.password === '' || v.password !== v.previousPassword
+      ? true
+      : { message: messages.passwordReused(), path: [...ctx.path, 'password'] },
+  );
+
+export const changePasswordBody = renewed(
+  confirmed(
+    object({ previousPassword: currentPassword, password, password_confirmation: maxLength(required(string()), 64) }),
+  ),
 );
 export type ChangePasswordBody = Infer<typeof changePasswordBody>;
 
@@ -95,5 +114,9 @@ export type SmsAuthenticationBody = Infer<typeof smsAuthenticationBody>;
 
 export const verifyCodeBody = object({ code: verificationCode });
 export type VerifyCodeBody = Infer<typeof verifyCodeBody>;
+
+/** A new SMS code for the SMS_MFA step: the same e-mail and session as the code's answer. */
+export const resendSmsCodeBody = object({ email: emailAddress, session: required(string()) });
+export type ResendSmsCodeBody = Infer<typeof resendSmsCodeBody>;
 
 export { messageBody };

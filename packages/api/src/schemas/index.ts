@@ -4,6 +4,7 @@ export * from './auth';
 export * from './common';
 export * from './contracts';
 export * from './dates';
+export * from './listing';
 export * from './logs';
 export * from './manuals';
 export * from './news';

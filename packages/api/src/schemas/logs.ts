@@ -1,7 +1,7 @@
 import { type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { maxLength } from '../validation/rules';
 import { agencyCode, page, queryInteger, shownDateTime } from './common';
-import { dateTimeSeconds } from './dates';
+import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
 
 /** An action-log (証跡) entry (PRODUCT.md). `route` is the endpoint's path pattern. */
 export const actionLog = object({
@@ -20,8 +20,9 @@ export type ActionLog = Infer<typeof actionLog>;
 const filters = {
   /** The user's id (SPEC.md §7 calls it `id`). */
   id: optional(queryInteger),
-  startDate: optional(dateTimeSeconds),
-  endDate: optional(dateTimeSeconds),
+  /** 'yyyy/MM/dd HH:mm:ss' (SPEC.md §7); typed forms are read as in the forms (schemas/dates.ts). */
+  startDate: documentedDate(optional(dateTimeSecondsFrom), 'seconds', 'start'),
+  endDate: documentedDate(optional(dateTimeSecondsTo), 'seconds', 'end'),
   agencyCode: optional(agencyCode),
   route: optional(maxLength(string(), 200)),
 };

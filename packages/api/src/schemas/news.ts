@@ -19,10 +19,15 @@ export const news = object({
 });
 export type News = Infer<typeof news>;
 
-/** GET /api/news: `isAll` for the admin list, or an agency's news with isAll false. */
+/**
+ * GET /api/news: `isAll` for the admin list, or an agency's news with isAll false. The admin list's
+ * filter row narrows it: `agencyCode` (the news that reach that agency) and `keyword` (in the title
+ * or the content).
+ */
 export const newsListQuery = object({
   isAll: queryBoolean,
   agencyCode: optional(agencyCode),
+  keyword: optional(maxLength(string(), 100)),
   page: optional(page),
 });
 export type NewsListQuery = Infer<typeof newsListQuery>;

@@ -1,7 +1,7 @@
-import { array, boolean, type Infer, integer, object, string } from 'superstruct';
+import { array, boolean, type Infer, integer, object, optional, string } from 'superstruct';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import { numberMax, numberMin } from '../validation/rules';
-import { agencyCode, queryInteger } from './common';
+import { agencyCode, queryBoolean, queryInteger } from './common';
 
 /** agencyCode, year, month: one agency-month's statements. */
 export const statementQuery = object({
@@ -35,6 +35,13 @@ export const uploadSummary = object({
   rejected: array(rejectedEntry),
 });
 export type UploadSummary = Infer<typeof uploadSummary>;
+
+/**
+ * `dryRun=true`: the zip is checked and the answer says what it would import and which published
+ * files it would replace, but nothing is stored (the upload screen asks before replacing).
+ */
+export const uploadQuery = object({ dryRun: optional(queryBoolean) });
+export type UploadQuery = Infer<typeof uploadQuery>;
 
 export const uploadAnswer = object({ message: string(), data: uploadSummary });
 export type UploadAnswer = Infer<typeof uploadAnswer>;

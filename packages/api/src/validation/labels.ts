@@ -57,4 +57,6 @@ export const formLabels = {
   changePassword: labelsFor({ password: '新しいパスワード', password_confirmation: '新しいパスワード（確認）' }),
   changeInitialPassword: labelsFor({ password: '新しいパスワード' }),
   resetPassword: labelsFor({ password: '新しいパスワード' }),
+  /** The recruiter form picks the agency by name: its field is labelled 代理店, not 代理店コード. */
+  recruiter: labelsFor({ agencyCode: '代理店' }),
 } as const;

@@ -39,6 +39,8 @@ export const messages = {
   pattern: (what: string) => `${what}で指定してください。`,
   passwordStrength: () => '英字と数字をそれぞれ1文字以上含めてください。',
   passwordConfirmation: () => 'パスワードと一致しません。',
+  /** The new password may not be the one it replaces (the current or the temporary one). */
+  passwordReused: () => '現在のパスワードと異なるものを指定してください。',
   dateRange: () => '開始日以降の日付を指定してください。',
 } as const;
 

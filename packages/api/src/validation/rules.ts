@@ -36,6 +36,7 @@ export const ruleNames = new Set([
   'pattern',
   'passwordStrength',
   'passwordConfirmation',
+  'passwordReused',
   'dateRange',
 ]);
 

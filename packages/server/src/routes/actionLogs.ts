@@ -6,6 +6,8 @@ import {
   endpointKeys,
   endpoints,
   formatTokyo,
+  logOutcome,
+  logOutcomeLabels,
   parseTokyo,
 } from '@olive/api';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
@@ -89,6 +91,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
       'メソッド',
       '操作',
       'ステータス',
+      '結果',
       '内容',
     ]);
     const filter = where(body);
@@ -114,6 +117,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
             row.method,
             row.route,
             row.status,
+            logOutcomeLabels[logOutcome(row.status)],
             row.description,
           ]);
           if (!ok) await new Promise((resolve) => csv.once('drain', resolve));

@@ -1,9 +1,21 @@
-import { type AgencyIp, agencyIpBody, agencyIpListQuery, idParams } from '@olive/api';
-import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  type AgencyIp,
+  type AgencyIpPreview,
+  agencyIpBody,
+  agencyIpListQuery,
+  dateFormats,
+  formatTokyo,
+  IP_PREVIEW_DAYS,
+  idParams,
+  recruiterRoles,
+} from '@olive/api';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { agencyIps } from '../db/schema';
+import type { ServerContext } from '../context';
+import { actionLogs, agencyIps, users } from '../db/schema';
 import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
+import { ipMatches } from '../services/ipAllowList';
 import { pageMeta } from '../services/paging';
 
 export const AGENCY_IP_PAGE_SIZE = 20;
@@ -18,6 +30,73 @@ export function normaliseIp(value: string): string {
     return `${network.toString()}/${bits}`;
   }
   return ipaddr.parse(value).toString();
+}
+
+/** Two entries overlap when one contains the other (a single address is its own range). */
+export function entriesOverlap(a: string, b: string): boolean {
+  const base = (entry: string) => entry.split('/')[0] ?? entry;
+  return ipMatches(base(a), [b]) || ipMatches(base(b), [a]);
+}
+
+/**
+ * What adding `ipAddress` to an agency's list would change, read from the list and the action log:
+ * the agency's recruiters whose admitted requests (status below 400) of the last IP_PREVIEW_DAYS days
+ * came from an address the new list would refuse, with that address and when it was last seen.
+ */
+async function previewEntry(
+  ctx: ServerContext,
+  agencyCode: string,
+  ipAddress: string,
+  yourIp: string,
+): Promise<AgencyIpPreview> {
+  const existing = (
+    await ctx.db.select({ ip: agencyIps.ipAddress }).from(agencyIps).where(eq(agencyIps.agencyCode, agencyCode))
+  ).map((r) => r.ip);
+  // The same refusal the create call would give, before the admin is asked anything.
+  if (existing.includes(ipAddress)) throw fieldError('ipAddress', serverMessages.ipAlreadyListed);
+  const next = [...existing, ipAddress];
+  const since = new Date(ctx.clock.now().getTime() - IP_PREVIEW_DAYS * 24 * 60 * 60_000);
+  const seen = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      ip: actionLogs.ip,
+      lastSeenAt: sql<Date | string>`max(${actionLogs.createdAt})`,
+    })
+    .from(actionLogs)
+    .innerJoin(users, eq(users.id, actionLogs.userId))
+    .where(
+      and(
+        eq(users.agencyCode, agencyCode),
+        inArray(users.role, [...recruiterRoles]),
+        gte(actionLogs.createdAt, since),
+        lt(actionLogs.status, 400),
+      ),
+    )
+    .groupBy(users.id, users.name, users.email, actionLogs.ip);
+  const lockedOut = new Map<number, AgencyIpPreview['lockedOut'][number] & { at: number }>();
+  for (const row of seen) {
+    if (ipMatches(row.ip, next)) continue;
+    const at = new Date(row.lastSeenAt).getTime();
+    const known = lockedOut.get(row.id);
+    if (known && known.at >= at) continue;
+    lockedOut.set(row.id, {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      ip: row.ip,
+      lastSeenAt: formatTokyo(at, dateFormats.dateTimeSeconds),
+      at,
+    });
+  }
+  return {
+    ipAddress,
+    yourIp,
+    firstEntry: existing.length === 0,
+    overlaps: existing.filter((e) => e !== ipAddress && entriesOverlap(e, ipAddress)),
+    lockedOut: [...lockedOut.values()].sort((a, b) => b.at - a.at || a.id - b.id).map(({ at: _at, ...entry }) => entry),
+  };
 }
 
 type Row = typeof agencyIps.$inferSelect;
@@ -63,6 +142,11 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
     reply.code(201);
     return { data: toAgencyIp(row as Row) };
   });
+
+  // Nothing is written: the screen shows this and asks before it calls agencyIps.create.
+  defineRoute(app, 'agencyIps.preview', { body: agencyIpBody }, async ({ body, request }) =>
+    previewEntry(ctx, body.agencyCode, normaliseIp(body.ipAddress), request.ip),
+  );
 
   defineRoute(app, 'agencyIps.delete', { params: idParams, body: agencyIpBody }, async ({ params, body }) => {
     const [row] = await ctx.db

@@ -1,11 +1,15 @@
 import {
+  CODE_RESEND_SECONDS,
   changeInitialPasswordBody,
   changePasswordBody,
+  fieldMessage,
   forgotPasswordBody,
   formLabels,
   isRecruiterRole,
   loginBody,
+  messages,
   resendInitialPasswordBody,
+  resendSmsCodeBody,
   resetPasswordBody,
   sendVerificationCodeBody,
   smsAuthenticationBody,
@@ -18,7 +22,7 @@ import { sessions, users } from '../db/schema';
 import { defineRoute, fieldError, HttpError, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { createChallenge, readChallenge, useChallenge } from '../services/challenges';
-import { checkCode, issueCode } from '../services/codes';
+import { checkCode, codeSentWithin, issueCode, maskPhoneNumber } from '../services/codes';
 import { recruiterIpAllowed } from '../services/ipAllowList';
 import { clearFailures, isLocked, MAX_FAILURES, takeAttempt } from '../services/lockout';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords';
@@ -117,7 +121,11 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     if (user.isMfaActive && user.phoneNumber) {
       await issueCode(ctx, user, 'sms_mfa', 'sms');
       const session = await createChallenge(ctx, user.id, 'sms_mfa');
-      return { code: 'SMS_MFA', message: serverMessages.smsSent, data: { session, email: user.email } };
+      return {
+        code: 'SMS_MFA',
+        message: serverMessages.smsSent,
+        data: { session, email: user.email, phoneNumber: maskPhoneNumber(user.phoneNumber) },
+      };
     }
     return { message: serverMessages.loginSucceeded, user: await signIn(ctx, request, reply, user) };
   });
@@ -136,6 +144,22 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     return { message: serverMessages.loginSucceeded, user: await signIn(ctx, request, reply, user) };
   });
 
+  // A new SMS code for the same challenge: at most one per CODE_RESEND_SECONDS (and the per-address limit).
+  defineRoute(app, 'auth.resendSmsCode', { body: resendSmsCodeBody }, async ({ body, request }) => {
+    const userId = await readChallenge(ctx, body.session, 'sms_mfa');
+    const user = userId === null ? undefined : await userById(ctx, userId);
+    request.attemptUser = user ?? null;
+    if (!user?.phoneNumber || user.email.toLowerCase() !== body.email.toLowerCase()) {
+      throw new HttpError(401, serverMessages.challengeExpired);
+    }
+    await assertIpAllowed(ctx, request, user);
+    if (await codeSentWithin(ctx, user, 'sms_mfa', CODE_RESEND_SECONDS * 1000)) {
+      throw new HttpError(429, serverMessages.codeResendTooSoon(CODE_RESEND_SECONDS));
+    }
+    await issueCode(ctx, user, 'sms_mfa', 'sms');
+    return { message: serverMessages.smsSent };
+  });
+
   defineRoute(
     app,
     'auth.changeInitialPassword',
@@ -149,6 +173,13 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
       }
       // The allow-list first: nothing is saved for a client the agency does not allow.
       await assertIpAllowed(ctx, request, user);
+      // The temporary password may not become the permanent one (the client cannot know it: checked here).
+      if (await verifyPassword(user.passwordHash, body.password)) {
+        throw fieldError(
+          'password',
+          fieldMessage(formLabels.changeInitialPassword.password ?? '', messages.passwordReused()),
+        );
+      }
       // Spent before the password is saved, atomically: one token changes the password once.
       if (!(await useChallenge(ctx, body.session, 'new_password'))) {
         throw new HttpError(401, serverMessages.challengeExpired);
@@ -243,14 +274,14 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     const user = request.user as UserRow;
     if (body.isEmail) {
       await issueCode(ctx, user, 'verify_email', 'email');
-      return { message: serverMessages.codeSentEmail };
+      return { message: serverMessages.codeSentEmail(user.email) };
     }
     if (!user.phoneNumber) throw new HttpError(422, serverMessages.noPhoneNumber);
     await issueCode(ctx, user, 'verify_phone', 'sms');
     if (user.phoneNumberStatus === 'unregistered') {
       await ctx.db.update(users).set({ phoneNumberStatus: 'unverified' }).where(eq(users.id, user.id));
     }
-    return { message: serverMessages.codeSentSms };
+    return { message: serverMessages.codeSentSms(maskPhoneNumber(user.phoneNumber)) };
   });
 
   defineRoute(app, 'auth.verifyEmail', { body: verifyCodeBody }, async ({ body, request }) => {

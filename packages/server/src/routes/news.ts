@@ -13,7 +13,7 @@ import {
   recruiterNewsListQuery,
   recruiterNewsShowQuery,
 } from '@olive/api';
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
@@ -120,7 +120,16 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
 
   defineRoute(app, 'news.list', { query: newsListQuery }, async ({ query }) => {
     if (!query.isAll && !query.agencyCode) throw fieldError('agencyCode', serverMessages.newsAgencyRequired);
-    return page(query.isAll ? undefined : forAgency(query.agencyCode as string), query.page ?? 1);
+    // The admin list's filter row: the news that reach an agency, and a keyword in the title or content.
+    const words = query.keyword?.trim();
+    const pattern = words ? `%${words.replace(/[\\%_]/g, '\\$&')}%` : null;
+    return page(
+      and(
+        query.agencyCode ? forAgency(query.agencyCode) : undefined,
+        pattern ? or(ilike(news.title, pattern), ilike(news.content, pattern)) : undefined,
+      ),
+      query.page ?? 1,
+    );
   });
 
   defineRoute(app, 'news.show', { params: idParams, query: newsShowQuery }, async ({ params, query }) => ({

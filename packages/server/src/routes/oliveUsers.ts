@@ -4,21 +4,16 @@ import { users } from '../db/schema';
 import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 
-import {
-  ADMIN_PAGE_SIZE,
-  createAccount,
-  emailTaken,
-  keywordFilter,
-  meta,
-  superAdminCount,
-  toOliveUser,
-} from './accountShared';
+import { pageMeta } from '../services/paging';
+import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
+import { createAccount, emailTaken, keywordFilter, superAdminCount, toOliveUser } from './accountShared';
 
 /** SPEC.md §7, Provider users (olive_super_admin only). */
 export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
   // Provider users
-  defineRoute(app, 'oliveUsers.list', { query: oliveUserListQuery }, async ({ query }) => {
+  defineRoute(app, 'oliveUsers.list', { query: oliveUserListQuery, labels: accountListLabels }, async ({ query }) => {
     const page = query.page ?? 1;
+    const size = accountPageSize(query);
     const where = and(
       inArray(users.role, providerRoles),
       query.roleType ? eq(users.role, query.roleType) : undefined,
@@ -29,10 +24,10 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE);
-    return { data: rows.map(toOliveUser), meta: meta(Number(total?.n ?? 0), page) };
+      .orderBy(...accountOrder(query, [asc(users.id)]))
+      .limit(size)
+      .offset((page - 1) * size);
+    return { data: rows.map(toOliveUser), meta: pageMeta(Number(total?.n ?? 0), page, size) };
   });
 
   const findProvider = async (id: number) => {

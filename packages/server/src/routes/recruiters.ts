@@ -1,5 +1,6 @@
 import {
   agencyQuery,
+  formLabels,
   idParams,
   recruiterBody,
   recruiterDownloadBody,
@@ -12,25 +13,28 @@ import { agencies, users } from '../db/schema';
 import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { csvStream, sendCsvHeaders } from '../services/csv';
+import { pageMeta } from '../services/paging';
 import { formatLastLogin } from '../services/users';
-
-import { ADMIN_PAGE_SIZE, createAccount, emailTaken, keywordFilter, meta, toRecruiter } from './accountShared';
+import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
+import { createAccount, emailTaken, keywordFilter, toRecruiter } from './accountShared';
 
 /** SPEC.md §7, Recruiters (olive_super_admin only). */
 export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
-  // Recruiters
-  const recruiterRows = async (where: SQL | undefined, page?: number) => {
+  // Recruiters: by agency, then id, unless a sort is chosen.
+  const defaultOrder = [asc(users.agencyCode), asc(users.id)];
+  const recruiterRows = async (where: SQL | undefined, paging?: { page: number; size: number; order: SQL[] }) => {
     const q = ctx.db
       .select({ user: users, agencyName: agencies.name })
       .from(users)
       .innerJoin(agencies, eq(agencies.code, users.agencyCode))
       .where(and(inArray(users.role, recruiterRoles), where))
-      .orderBy(asc(users.agencyCode), asc(users.id));
-    return page === undefined ? q : q.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
+      .orderBy(...(paging?.order ?? defaultOrder));
+    return paging === undefined ? q : q.limit(paging.size).offset((paging.page - 1) * paging.size);
   };
 
-  defineRoute(app, 'recruiters.list', { query: recruiterListQuery }, async ({ query }) => {
+  defineRoute(app, 'recruiters.list', { query: recruiterListQuery, labels: accountListLabels }, async ({ query }) => {
     const page = query.page ?? 1;
+    const size = accountPageSize(query);
     const where = and(
       query.roleType ? eq(users.role, query.roleType) : undefined,
       query.agencyCode ? eq(users.agencyCode, query.agencyCode) : undefined,
@@ -40,8 +44,11 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
       .select({ n: count() })
       .from(users)
       .where(and(inArray(users.role, recruiterRoles), where));
-    const rows = await recruiterRows(where, page);
-    return { data: rows.map((r) => toRecruiter(r.user, r.agencyName)), meta: meta(Number(total?.n ?? 0), page) };
+    const rows = await recruiterRows(where, { page, size, order: accountOrder(query, defaultOrder) });
+    return {
+      data: rows.map((r) => toRecruiter(r.user, r.agencyName)),
+      meta: pageMeta(Number(total?.n ?? 0), page, size),
+    };
   });
 
   const findRecruiter = async (id: number, agencyCode?: string) => {
@@ -61,43 +68,53 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
     return row.name;
   };
 
-  defineRoute(app, 'recruiters.create', { body: recruiterBody }, async ({ body, reply }) => {
-    const name = await agencyNameOf(body.agencyCode);
-    if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
-    const row = await createAccount(ctx, {
-      email: body.email,
-      name: body.name,
-      phoneNumber: body.phoneNumber,
-      role: body.roleType,
-      agencyCode: body.agencyCode,
-      isMfaActive: body.isMfaActive,
-    });
-    reply.code(201);
-    return { data: toRecruiter(row, name) };
-  });
-
-  defineRoute(app, 'recruiters.update', { params: idParams, body: recruiterBody }, async ({ params, body }) => {
-    const current = (await findRecruiter(params.id)).user;
-    const name = await agencyNameOf(body.agencyCode);
-    if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
-    const [row] = await ctx.db
-      .update(users)
-      .set({
+  defineRoute(
+    app,
+    'recruiters.create',
+    { body: recruiterBody, labels: formLabels.recruiter },
+    async ({ body, reply }) => {
+      const name = await agencyNameOf(body.agencyCode);
+      if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
+      const row = await createAccount(ctx, {
         email: body.email,
         name: body.name,
         phoneNumber: body.phoneNumber,
         role: body.roleType,
         agencyCode: body.agencyCode,
         isMfaActive: body.isMfaActive,
-        ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
-        ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' } : {}),
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(users.id, current.id))
-      .returning();
-    if (!row) throw notFound();
-    return { data: toRecruiter(row, name) };
-  });
+      });
+      reply.code(201);
+      return { data: toRecruiter(row, name) };
+    },
+  );
+
+  defineRoute(
+    app,
+    'recruiters.update',
+    { params: idParams, body: recruiterBody, labels: formLabels.recruiter },
+    async ({ params, body }) => {
+      const current = (await findRecruiter(params.id)).user;
+      const name = await agencyNameOf(body.agencyCode);
+      if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+      const [row] = await ctx.db
+        .update(users)
+        .set({
+          email: body.email,
+          name: body.name,
+          phoneNumber: body.phoneNumber,
+          role: body.roleType,
+          agencyCode: body.agencyCode,
+          isMfaActive: body.isMfaActive,
+          ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
+          ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' } : {}),
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (!row) throw notFound();
+      return { data: toRecruiter(row, name) };
+    },
+  );
 
   defineRoute(app, 'recruiters.delete', { params: idParams, query: agencyQuery }, async ({ params, query }) => {
     const row = await findRecruiter(params.id, query.agencyCode);

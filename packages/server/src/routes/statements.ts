@@ -5,12 +5,14 @@ import {
   statementQuery,
   type UploadSummary,
   uploadLimits,
+  uploadQuery,
 } from '@olive/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { agencies, statementFiles } from '../db/schema';
 import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { contentDisposition } from '../services/csv';
+import { csvAsUtf8WithBom } from '../services/csvCharset';
 import { contentTypeOf, getFile, putFile } from '../services/storage';
 import { checkStatementZip } from '../services/zipImport';
 
@@ -30,9 +32,13 @@ export function statementFileName(
 }
 
 export const statementMessages = {
-  missing: 'この年月の明細はまだ公開されていません。',
+  missing: 'この年月の明細はありません。',
   noFile: 'ファイルは必ず指定してください。',
   imported: (n: number) => `${n}件のファイルを取り込みました。`,
+  checked: (n: number, replacing: number) =>
+    replacing > 0
+      ? `${n}件のファイルを取り込めます（うち${replacing}件は公開済みのファイルを置き換えます）。まだ取り込んでいません。`
+      : `${n}件のファイルを取り込めます。まだ取り込んでいません。`,
   refused: 'ZIPに取り込めないファイルがあるため、何も取り込みませんでした。内容を確認してください。',
 } as const;
 
@@ -64,7 +70,7 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       return reply.send(file.content);
     });
 
-    defineRoute(app, `uploads.${kind.key}`, {}, async ({ request, reply }) => {
+    defineRoute(app, `uploads.${kind.key}`, { query: uploadQuery }, async ({ query, request, reply }) => {
       const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
       if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
       const buffer = await part.toBuffer();
@@ -82,12 +88,34 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
         });
       }
       const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+      if (query.dryRun) {
+        // Nothing is stored: which entries are new and which would replace a published file.
+        for (const entry of check.accepted) {
+          const [existing] = await ctx.db
+            .select({ id: statementFiles.id })
+            .from(statementFiles)
+            .where(
+              and(
+                eq(statementFiles.agencyCode, entry.agencyCode),
+                eq(statementFiles.year, entry.year),
+                eq(statementFiles.month, entry.month),
+                eq(statementFiles.kind, kind.kind),
+              ),
+            );
+          const item = { name: entry.name, agencyCode: entry.agencyCode, year: entry.year, month: entry.month };
+          (existing ? summary.replaced : summary.imported).push(item);
+        }
+        return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
+      }
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         for (const entry of check.accepted) {
           // One entry in memory at a time: inflated again from the zip as it is stored (services/zipImport).
-          const fileId = await putFile(db, await entry.read(), contentTypeOf(entry.name), now);
+          const raw = await entry.read();
+          // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
+          const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
+          const fileId = await putFile(db, content, contentTypeOf(entry.name), now);
           const where = and(
             eq(statementFiles.agencyCode, entry.agencyCode),
             eq(statementFiles.year, entry.year),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_VALID_MINUTES } from '@olive/api';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { verificationCodes } from '../db/schema';
 import { serverMessages } from '../messages';
@@ -7,7 +8,7 @@ import type { UserRow } from './users';
 
 export type CodePurpose = 'verify_email' | 'verify_phone' | 'sms_mfa' | 'reset_password';
 
-export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_TTL_MS = CODE_VALID_MINUTES * 60_000;
 export const CODE_MAX_TRIES = 5;
 
 const texts: Record<CodePurpose, { subject: string; body: (code: string) => string }> = {
@@ -102,6 +103,28 @@ export async function checkCode(
     .returning({ id: verificationCodes.id });
   // Another request spent it first: for this one the code is gone, as if never sent.
   return spent ? { ok: true } : { ok: false, message: serverMessages.codeMissing };
+}
+
+/** Whether a code of this purpose was sent to the user within the last `ms` (the resend interval). */
+export async function codeSentWithin(ctx: ServerContext, user: UserRow, purpose: CodePurpose, ms: number) {
+  const since = new Date(ctx.clock.now().getTime() - ms);
+  const [row] = await ctx.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A phone number as the SMS step shows it: every digit but the last four hidden (***-****-5678). */
+export function maskPhoneNumber(phoneNumber: string): string {
+  return phoneNumber.replace(/\d(?=(?:\D*\d){4})/g, '*');
 }
 
 /** A user's unused codes of one purpose (the newest is the live one). */

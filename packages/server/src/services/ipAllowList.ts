@@ -13,21 +13,43 @@ function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
+type Range =
+  | { kind: 'cidr'; range: [ipaddr.IPv4 | ipaddr.IPv6, number] }
+  | { kind: 'single'; ip: ipaddr.IPv4 | ipaddr.IPv6 };
+
+function parseEntry(entry: string): Range | null {
+  try {
+    if (entry.includes('/')) return { kind: 'cidr', range: ipaddr.parseCIDR(entry) };
+    const single = parse(entry);
+    return single ? { kind: 'single', ip: single } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The parsed form of an allow-list, kept with the list it came from: the session cache hands the
+ * guard the same array for every GET of a session, so its entries are parsed once, not per request.
+ */
+const parsedLists = new WeakMap<readonly string[], Array<Range | null>>();
+
+function parsedList(entries: readonly string[]): Array<Range | null> {
+  let parsed = parsedLists.get(entries);
+  if (!parsed) {
+    parsed = entries.map(parseEntry);
+    parsedLists.set(entries, parsed);
+  }
+  return parsed;
+}
+
 /** Does `address` fall in one of the entries (single addresses or CIDR ranges)? */
 export function ipMatches(address: string, entries: readonly string[]): boolean {
   const ip = parse(address);
   if (!ip) return false;
-  return entries.some((entry) => {
-    try {
-      if (entry.includes('/')) {
-        const [range, bits] = ipaddr.parseCIDR(entry);
-        return ip.kind() === range.kind() && ip.match([range, bits] as never);
-      }
-      const single = parse(entry);
-      return single !== null && single.kind() === ip.kind() && single.toNormalizedString() === ip.toNormalizedString();
-    } catch {
-      return false;
-    }
+  return parsedList(entries).some((entry) => {
+    if (!entry) return false;
+    if (entry.kind === 'cidr') return ip.kind() === entry.range[0].kind() && ip.match(entry.range as never);
+    return entry.ip.kind() === ip.kind() && entry.ip.toNormalizedString() === ip.toNormalizedString();
   });
 }
 

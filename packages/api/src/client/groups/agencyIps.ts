@@ -1,4 +1,4 @@
-import { type AgencyIpBody, type AgencyIpListQuery, agencyIp } from '../../schemas/agencyIps';
+import { type AgencyIpBody, type AgencyIpListQuery, agencyIp, agencyIpPreview } from '../../schemas/agencyIps';
 import { listOf, messageBody, single } from '../../schemas/common';
 import type { Http } from '../http';
 
@@ -7,4 +7,6 @@ export const agencyIpCalls = ({ send }: Http) => ({
   list: (query: AgencyIpListQuery) => send('agencyIps.list', { query }, listOf(agencyIp)),
   create: (body: AgencyIpBody) => send('agencyIps.create', { body }, single(agencyIp)),
   delete: (id: number, body: AgencyIpBody) => send('agencyIps.delete', { params: { id }, body }, messageBody),
+  /** What adding the address would change; nothing is saved. */
+  preview: (body: AgencyIpBody) => send('agencyIps.preview', { body }, agencyIpPreview),
 });

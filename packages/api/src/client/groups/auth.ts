@@ -6,6 +6,7 @@ import {
   type LoginBody,
   meAnswer,
   type ResendInitialPasswordBody,
+  type ResendSmsCodeBody,
   type ResetPasswordBody,
   type SendVerificationCodeBody,
   type SmsAuthenticationBody,
@@ -30,6 +31,7 @@ export const authCalls = ({ send }: Http) => ({
   resendInitialPassword: (body: ResendInitialPasswordBody) => send('auth.resendInitialPassword', { body }, messageBody),
   sendVerificationCode: (body: SendVerificationCodeBody) => send('auth.sendVerificationCode', { body }, messageBody),
   smsAuthentication: (body: SmsAuthenticationBody) => send('auth.smsAuthentication', { body }, authAnswer),
+  resendSmsCode: (body: ResendSmsCodeBody) => send('auth.resendSmsCode', { body }, messageBody),
   verifyEmail: (body: VerifyCodeBody) => send('auth.verifyEmail', { body }, verifiedAnswer),
   verifyPhoneNumber: (body: VerifyCodeBody) => send('auth.verifyPhoneNumber', { body }, verifiedAnswer),
 });

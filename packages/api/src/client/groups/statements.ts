@@ -11,9 +11,14 @@ export const statementCalls = ({ send }: Http) => ({
 
 /** SPEC.md §7, Zip uploads: POST multipart with a single `file` field. */
 export const uploadCalls = ({ send }: Http) => ({
-  upload: (kind: StatementKindKey, file: Blob, fileName?: string) => {
+  /** `dryRun`: checked and answered (what would be imported or replaced), nothing stored. */
+  upload: (kind: StatementKindKey, file: Blob, fileName?: string, options: { dryRun?: boolean } = {}) => {
     const form = new FormData();
     form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload.zip'));
-    return send(`uploads.${kind}`, { body: form }, uploadAnswer);
+    return send(
+      `uploads.${kind}`,
+      { body: form, ...(options.dryRun ? { query: { dryRun: true } } : {}) },
+      uploadAnswer,
+    );
   },
 });

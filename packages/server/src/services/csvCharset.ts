@@ -1,0 +1,20 @@
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A statement CSV as it is stored and served: UTF-8 with a byte-order mark, whatever it was uploaded
+ * in (UTF-8 with or without BOM, or Shift_JIS, the two the upload accepts). The portal serves every
+ * CSV as `text/csv; charset=utf-8` and PRODUCT.md asks for UTF-8 with BOM so Excel opens it, so a
+ * Shift_JIS file is converted once at import rather than served under the wrong label.
+ */
+export function csvAsUtf8WithBom(content: Buffer): Buffer {
+  const hasBom = content.subarray(0, 3).equals(BOM);
+  const body = hasBom ? content.subarray(3) : content;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return hasBom ? content : Buffer.concat([BOM, body]);
+  } catch {
+    // not UTF-8: the upload's check admitted it as Shift_JIS
+  }
+  const text = new TextDecoder('shift_jis', { fatal: true }).decode(body);
+  return Buffer.concat([BOM, Buffer.from(text, 'utf8')]);
+}
