@@ -31,8 +31,15 @@ function useToastsNeeded(): boolean {
   return needed;
 }
 
-/** SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. */
-function StartUp({ children }: { children: React.ReactNode }) {
+/**
+ * SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. A page the
+ * build rendered to HTML (`prerendered`: the sign-in screens and error pages, issue 19) is already
+ * on screen: it is hydrated as it stands, signed out, and the answer then decides as usual (a
+ * signed-in user is sent on by the router's guard). The question is asked once hydration is done
+ * (an effect), and main.tsx loads the page's script before hydrating, so the answer never reaches
+ * a part of the page still waiting to hydrate (React would drop its HTML and render it again).
+ */
+function StartUp({ children, prerendered }: { children: React.ReactNode; prerendered: boolean }) {
   const [auth, setAuth] = useAtom(authAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -52,7 +59,7 @@ function StartUp({ children }: { children: React.ReactNode }) {
       live = false;
     };
   }, [setAuth, navigate]);
-  return auth.isInitialized ? children : <FullScreenSpinner />;
+  return auth.isInitialized || prerendered ? children : <FullScreenSpinner />;
 }
 
 /**
@@ -79,12 +86,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App() {
+/** `prerendered`: the page in #root came from the build's HTML (main.tsx hydrates it; prerender.tsx renders it). */
+export function App({ prerendered }: { prerendered: boolean }) {
   const theme = useAtomValue(themeAtom);
   return (
     <ThemeProvider theme={theme}>
       <AppFrame>
-        <StartUp>
+        <StartUp prerendered={prerendered}>
           <Router />
         </StartUp>
       </AppFrame>

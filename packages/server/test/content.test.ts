@@ -175,4 +175,54 @@ describe('serving the app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'お探しのAPIは見つかりませんでした。' });
   });
+
+  it('answers a route the build rendered with its page (any query), every other client route with the shell', async () => {
+    for (const target of ['/authentication/login', '/authentication/login?from=%2Fcontracts']) {
+      const page = await fetch(`${t.url}${target}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<div id="root" data-prerendered><form>ログイン</form>');
+    }
+    for (const target of ['/authentication/login/', '/authentication/password-reset', '/contracts', '/prerender']) {
+      const page = await fetch(`${t.url}${target}`);
+      expect(await page.text(), target).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sets the same security headers on every kind of answer: the shell, a JSON answer, a refusal, a 404, an asset', async () => {
+    const answers = await Promise.all([
+      fetch(`${t.url}/contracts`),
+      fetch(`${t.url}/api/health`),
+      fetch(`${t.url}/api/contracts`),
+      fetch(`${t.url}/api/nothing-here`),
+      fetch(`${t.url}/assets/missing-123.js`),
+    ]);
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'origin-agent-cluster',
+    ];
+    const first = answers[0] as Response;
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(first.headers.get('cross-origin-embedder-policy')).toBeNull();
+    for (const answer of answers) {
+      for (const name of names) expect([name, answer.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+      expect(answer.headers.get(names[0] as string)).not.toBeNull();
+    }
+  });
 });

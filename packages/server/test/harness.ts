@@ -69,6 +69,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root"></div>',
   );
   writeFileSync(path.join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A page the app's build rendered (issue 19: packages/app/scripts/prerender.mjs).
+  mkdirSync(path.join(appDist, 'prerender', 'authentication'), { recursive: true });
+  writeFileSync(
+    path.join(appDist, 'prerender', 'authentication', 'login.html'),
+    '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root" data-prerendered><form>ログイン</form></div>',
+  );
   const config: Config = {
     ...loadConfig({}),
     host: '127.0.0.1',

@@ -12,28 +12,39 @@ export class PageLoadError extends Error {
 /**
  * A lazy page whose script must arrive within 120 s. A timeout, or a chunk that no longer exists
  * after a deploy, becomes a PageLoadError that the page boundary shows with a reload button,
- * instead of a spinner forever.
+ * instead of a spinner forever. `preload()` fetches it before its first render: React then renders
+ * it at once, without suspending — what hydrating a prerendered page needs (main.tsx).
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs = SCRIPT_TIMEOUT_MS,
 ) {
-  return lazy(
-    () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new PageLoadError('timeout')), timeoutMs);
-        load().then(
-          (module) => {
-            clearTimeout(timer);
-            resolve(module);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(new PageLoadError(error instanceof Error ? error.message : String(error)));
-          },
-        );
-      }),
+  let loaded: { default: ComponentType<P> } | undefined;
+  const page = lazy(() =>
+    loaded
+      ? // A thenable that answers at once: React.lazy reads a synchronous answer straight away.
+        // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React.lazy's contract)
+        ({ then: (done: (module: unknown) => void) => done(loaded) } as Promise<{ default: ComponentType<P> }>)
+      : new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new PageLoadError('timeout')), timeoutMs);
+          load().then(
+            (module) => {
+              clearTimeout(timer);
+              resolve(module);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              reject(new PageLoadError(error instanceof Error ? error.message : String(error)));
+            },
+          );
+        }),
   );
+  return Object.assign(page, {
+    preload: () =>
+      load().then((module) => {
+        loaded = module;
+      }),
+  });
 }
 
 export const pageLoadMessages = {

@@ -6,7 +6,8 @@ export interface PageProps {
   params: Record<string, string>;
 }
 
-export type Page = ComponentType<PageProps>;
+/** `preload`: lazy pages can fetch their script before their first render (lazyPage). */
+export type Page = ComponentType<PageProps> & { preload?: () => Promise<void> };
 
 /**
  * One lazy chunk per screen of SPEC.md §2. The screens outside the shell (sign-in and error

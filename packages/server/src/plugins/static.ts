@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,13 +11,31 @@ export interface ReservedPaths {
 }
 
 /**
+ * The pages the app's build rendered to HTML (issue 19: the sign-in screens and error pages, in
+ * dist/prerender/, e.g. authentication/login.html for /authentication/login), by the path they answer.
+ */
+function prerenderedPages(appDist: string): Map<string, string> {
+  const dir = path.join(appDist, 'prerender');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(route, path.posix.join('prerender', entry.split(path.sep).join('/')));
+  }
+  return pages;
+}
+
+/**
  * Serves the built app so the portal is one origin: hashed files under /assets/ are cached for a
  * year, index.html never, and any other GET of a non-API path falls back to index.html (client
- * routes). Nothing under /api, /login or /logout — in any spelling — ever gets the app shell: the
- * guard refuses it (404).
+ * routes), or to the page the build rendered for that path when there is one (its form paints
+ * before the scripts run). Nothing under /api, /login or /logout — in any spelling — ever gets the
+ * app shell: the guard refuses it (404).
  */
 export async function registerStatic(app: FastifyInstance, appDist: string, reserved: ReservedPaths): Promise<void> {
   const hasApp = existsSync(path.join(appDist, 'index.html'));
+  const prerendered = hasApp ? prerenderedPages(appDist) : new Map<string, string>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -43,6 +61,6 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
     if (url.startsWith('/assets/') || !hasApp) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
   });
 }

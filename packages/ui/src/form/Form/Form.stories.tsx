@@ -135,6 +135,29 @@ export const ServerErrors: Story = {
   },
 };
 
+/**
+ * A refusal that names no field (here the allow-list's 403): the message stands alone, focused,
+ * without the 入力内容を確認してください。 title that would blame the user's input.
+ */
+export const RefusalWithoutFields: Story = {
+  args: {
+    onSubmit: fn(() => ({
+      [FORM_ERROR]: 'このIPアドレスからのアクセスは許可されていません。代理店の管理者にお問い合わせください。',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'agent@example.jp');
+    await userEvent.type(passwordInput(canvasElement), 'Olive#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('このIPアドレスからのアクセスは許可されていません。');
+    await expect(summary).not.toHaveTextContent('入力内容を確認してください。');
+    await expect(within(summary).queryByRole('list')).toBeNull();
+  },
+};
+
 /** Ends the in-flight submit of NoDoubleSubmit when the story says so (no timers). */
 let finishSubmit = () => {};
 

@@ -109,24 +109,41 @@ function FormBody<Values extends FormValues>({
   };
 
   return (
-    <FormRoot noValidate onSubmit={onSubmit} aria-busy={submitting || undefined} {...attributes}>
+    // method=dialog: a submit the browser handles itself (a prerendered form before the page's script
+    // has hydrated it) goes nowhere — the fields never end up in a URL (issue 19).
+    <FormRoot method="dialog" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined} {...attributes}>
       {summary && summary.items.length > 0 ? (
-        <Alert ref={summaryRef} tabIndex={-1} tone="danger" title={errorTitle} data-part="summary">
-          <ul data-part="error-list">
-            {summary.items.map((item, index) => (
-              // The same message can appear for two fields; position and name tell the lines apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={`${index}-${item.name ?? ''}`}>
-                {item.name === undefined ? (
-                  item.message
-                ) : (
-                  <a href={`#${formFieldId(formId, item.name)}`} onClick={(event) => goToField(event, item.name ?? '')}>
-                    {item.message}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+        // A refusal that names no field (an address outside the allow-list, a lost session) is not an
+        // input error: it stands alone, without the 入力内容を確認してください。 title and list.
+        <Alert
+          ref={summaryRef}
+          tabIndex={-1}
+          tone="danger"
+          title={summary.items.some((item) => item.name !== undefined) ? errorTitle : undefined}
+          data-part="summary"
+        >
+          {summary.items.some((item) => item.name !== undefined) ? (
+            <ul data-part="error-list">
+              {summary.items.map((item, index) => (
+                // The same message can appear for two fields; position and name tell the lines apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={`${index}-${item.name ?? ''}`}>
+                  {item.name === undefined ? (
+                    item.message
+                  ) : (
+                    <a
+                      href={`#${formFieldId(formId, item.name)}`}
+                      onClick={(event) => goToField(event, item.name ?? '')}
+                    >
+                      {item.message}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            summary.items.map((item) => item.message).join(' ')
+          )}
         </Alert>
       ) : null}
       {typeof children === 'function' ? children({ form, submitting }) : children}

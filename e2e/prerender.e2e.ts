@@ -1,0 +1,181 @@
+import { paths } from '@olive/api';
+import { chromium, type Page } from 'playwright';
+import { describe, it } from 'vitest';
+import { chromiumLaunchOptions } from '../scripts/chromium';
+import { baseUrl, expect, submitLogin, useBrowser } from './support';
+
+const { newPage } = useBrowser();
+
+/** The pages the build renders to HTML (packages/app/src/prerender.tsx) with their headings. */
+const prerendered = [
+  { path: paths.login, heading: 'ログイン' },
+  { path: paths.loginUnguarded, heading: 'ログイン' },
+  { path: paths.passwordRecovery, heading: 'パスワードの再設定' },
+  { path: paths.unauthorized, heading: 'ログインが必要です' },
+  { path: paths.notFound, heading: 'ページが見つかりません' },
+  { path: paths.serverError, heading: 'エラーが発生しました' },
+];
+
+/**
+ * Every console error and warning and every uncaught error of the page (React reports a hydration
+ * mismatch as a console error), except the browser's line for the start-up's 401 from /api/me when
+ * nobody is signed in (the only 401 these pages cause).
+ */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (m.text() === 'Failed to load resource: the server responded with a status of 401 (Unauthorized)') return;
+    seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+/**
+ * Keeps the root's first element and the page's h1 as the HTML parser made them, before any script
+ * runs, so the test can tell a hydrated page (the same nodes, now React's) from one React threw away
+ * and rendered again (what it does after a mismatch).
+ */
+async function keepServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { serverNodes: (Element | null)[] };
+      w.serverNodes = [document.querySelector('#root > *'), document.querySelector('h1')];
+    });
+  });
+}
+
+/** Waits until React owns the server's nodes (hydrated), then says whether they are still in the page. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => {
+    const nodes = (window as unknown as { serverNodes?: (Element | null)[] }).serverNodes ?? [];
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber$')) && nodes.length > 0;
+  });
+  return page.evaluate(() => {
+    const nodes = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes;
+    return nodes.every((n) => n?.isConnected) && nodes[1] === document.querySelector('h1');
+  });
+}
+
+describe('the sign-in page paints before JavaScript (issue 19)', () => {
+  it('its HTML holds the form, its styles and no inline script, under a CSP of script-src self', async () => {
+    const answer = await fetch(`${baseUrl()}${paths.login}`);
+    expect(answer.status).toBe(200);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const html = await answer.text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-prerendered>/);
+    expect(root).toMatch(/<form[^>]*aria-label="ログイン"/);
+    expect(root).toMatch(/<label[^>]*>.*?メールアドレス/);
+    expect(root).toMatch(/<input type="email"[^>]*name="email"/);
+    expect(root).toMatch(/<label[^>]*>.*?パスワード/);
+    expect(root).toMatch(/<input type="password"[^>]*name="password"/);
+    expect(root).toMatch(/<button type="submit"[^>]*>(<[^>]+>)*ログイン</);
+    expect(root).toContain('パスワードをお忘れの方');
+    // Its look: styled-components' rules for the classes in the HTML, in the head.
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[\s\S]*<\/style>\s*<\/head>/);
+    const firstClass = /class="[^"]*?\b([a-zA-Z]{5,7})"/.exec(root)?.[1] ?? 'none';
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`.${firstClass}{`);
+    // Scripts only from files: no inline script for the CSP to refuse.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="\/assets\//);
+    expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+  });
+
+  it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'ja-JP' });
+      const page = await context.newPage();
+      await page.goto(paths.login);
+      await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+      await expect(page.getByLabel('メールアドレス')).toBeVisible();
+      await expect(page.locator('input[name=password]')).toBeVisible();
+      const button = page.getByRole('button', { name: 'ログイン', exact: true });
+      await expect(button).toBeVisible();
+      // Styled: the primary button has its colour, not the browser's grey default.
+      const background = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
+      expect(background).not.toBe('rgb(239, 239, 239)');
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      // A signed-in route: index.html's start-up spinner (SPEC.md §4), not an empty page.
+      await page.goto(paths.contracts);
+      await expect(page.getByRole('status', { name: '読み込み中' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'オリーブ代理店ポータル' })).toHaveCount(0); // the logo is aria-hidden
+      expect(await page.locator('#root svg').count()).toBeGreaterThan(0);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  for (const { path, heading } of prerendered) {
+    it(`${path} hydrates in place, with no console error or warning`, async () => {
+      const page = await newPage();
+      const seen = problems(page);
+      await keepServerNodes(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await hydratedInPlace(page)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(seen).toEqual([]);
+    });
+  }
+
+  it('a form sent before hydration goes nowhere (no password in a URL, no request); once hydrated it signs in', async () => {
+    const page = await newPage();
+    const seen = problems(page);
+    const urls: string[] = [];
+    const writes: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    // The sign-in screen's own script is held, so the form is sent while it is still the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LoginPage[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await keepServerNodes(page);
+    await page.goto(paths.login);
+    await submitLogin(page, 'recruiter-admin@demo.olive.test');
+    await page.waitForTimeout(500);
+    expect(urls.filter((u) => u.includes('?'))).toEqual([]);
+    expect(writes).toEqual([]);
+    release();
+    expect(await hydratedInPlace(page)).toBe(true);
+    await submitLogin(page, 'recruiter-admin@demo.olive.test');
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+    expect(urls.filter((u) => u.includes('Olive-Demo'))).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('the hydrated form signs in (recruiter_admin lands on home) and the start-up spinner hydrates too', async () => {
+    const page = await newPage();
+    const seen = problems(page);
+    await keepServerNodes(page);
+    await page.goto(paths.login);
+    expect(await hydratedInPlace(page)).toBe(true);
+    // The form's own validation answers: React's handlers are attached to the server's form.
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(page.getByText('メールアドレスは必ず指定してください。').first()).toBeVisible();
+    await submitLogin(page, 'recruiter-admin@demo.olive.test');
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A reload of a signed-in page: index.html's spinner, hydrated, then the page.
+    await page.goto(paths.contracts);
+    await expect(page.getByRole('heading', { level: 1, name: '契約内容一覧' })).toBeVisible();
+    // Signed in, the sign-in page's HTML is still served; the start-up answer then sends the user home.
+    await page.goto(paths.login);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { paths } from '@olive/api';
+import { prerender } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { Router as LocationRouter } from 'wouter';
+import { App } from './App';
+
+/**
+ * The build's server renderer (issue 19; run by scripts/prerender.mjs after the client build), with
+ * the styled-components rules of what it rendered. The same App the browser hydrates (main.tsx):
+ * - `render(path)`: a public route as the signed-out user first sees it, `prerendered` as the
+ *   browser then says too; React's static renderer waits for the route's lazy page, so the HTML
+ *   holds the page itself, not its loader;
+ * - `render(null)`: what every other route shows first, the start-up's full-screen spinner
+ *   (SPEC.md §4), which becomes index.html's content.
+ */
+export async function render(path: string | null): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <LocationRouter ssrPath={path ?? '/'}>
+          <App prerendered={path !== null} />
+        </LocationRouter>,
+      ),
+    );
+    const html = await new Response(prelude).text();
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The routes the build renders: the public screens that need nothing but the URL, and the error pages. */
+export const prerenderedPaths: readonly string[] = [
+  paths.login,
+  paths.loginUnguarded,
+  paths.passwordRecovery,
+  paths.unauthorized,
+  paths.notFound,
+  paths.serverError,
+];

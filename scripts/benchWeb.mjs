@@ -1,0 +1,176 @@
+// `pnpm bench:web` (issue 19): Lighthouse on the built portal, as a phone and as a desktop sees it.
+// A benchmark, not a test: it prints figures and fails only when it cannot measure.
+//
+// It starts the reference server on a fresh temporary data directory with the demo seed (as
+// `npm start` does, on a free port), measures the sign-in page signed out, signs in as the demo
+// recruiter_admin through the real form, and measures home and the contract list with that
+// session. Lighthouse (the npm package) drives Debian's Chromium over its debugging port; the
+// browser is launched by Playwright with a persistent profile, so the session cookie the sign-in
+// set is the one Lighthouse's tabs send (Lighthouse clears caches and storage, not cookies).
+//
+//   pnpm bench:web                 # build, then every page in both presets, once
+//   RUNS=3 pnpm bench:web          # the median of three runs per page and preset (by performance score)
+//   BENCH_ONLY=mobile pnpm bench:web
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright';
+import { root, toolEnv } from './setup.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// scripts/chromium.ts's flags (TOOLCHAIN.md); that file is TypeScript, this one runs in plain Node.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const ACCOUNT = 'recruiter-admin@demo.olive.test';
+const PASSWORD = 'Olive-Demo-2026'; // DEMO_PASSWORD of packages/server/src/seed/accounts.ts
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const presets = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+].filter((p) => !process.env.BENCH_ONLY || p.name === process.env.BENCH_ONLY);
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The portal as `npm start` serves it (the server's own start script), on a throwaway data directory. */
+async function startPortal() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-'));
+  const port = await freePort();
+  const child = spawn('pnpm', ['--filter', '@olive/server', 'start'], {
+    cwd: root,
+    env: toolEnv({ ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/authentication/login`);
+      if (r.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
+const s = (v) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
+
+/** One Lighthouse run: the figures the issue's targets name. */
+async function measure(url, port, config) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    config,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** RUNS runs; the one with the median performance score. */
+async function medianOf(url, port, config) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(url, port, config));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const portal = await startPortal();
+const debuggingPort = await freePort();
+const profile = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-profile-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  locale: 'ja-JP',
+});
+const rows = [];
+try {
+  const pages = [
+    { label: '/authentication/login', path: '/authentication/login', signedIn: false },
+    { label: '/ (recruiter_admin)', path: '/', signedIn: true },
+    { label: '/contracts (recruiter_admin)', path: '/contracts', signedIn: true },
+  ];
+  let signedIn = false;
+  for (const page of pages) {
+    if (page.signedIn && !signedIn) {
+      // The demo recruiter_admin through the real form (no MFA on this account), as e2e/support.ts signIn.
+      const tab = await context.newPage();
+      await tab.goto(`${portal.url}/authentication/login`);
+      await tab.getByLabel('メールアドレス').fill(ACCOUNT);
+      await tab.locator('input[name=password]').fill(PASSWORD);
+      await tab.getByRole('button', { name: 'ログイン', exact: true }).click();
+      await tab.getByRole('navigation', { name: 'メインメニュー' }).waitFor({ timeout: 30_000 });
+      await tab.close();
+      signedIn = true;
+    }
+    for (const preset of presets) {
+      process.stderr.write(`measuring ${page.label} (${preset.name})…\n`);
+      const r = await medianOf(`${portal.url}${page.path}`, debuggingPort, preset.config);
+      if (new URL(r.finalUrl).pathname !== page.path) {
+        throw new Error(`${page.label} ended on ${r.finalUrl}: the bench measured the wrong page`);
+      }
+      rows.push({ page: page.label, preset: preset.name, ...r });
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  portal.stop();
+}
+
+const chromiumVersion = context.browser()?.version() ?? '';
+console.log(
+  `\nLighthouse 13 on Debian Chromium${chromiumVersion ? ` ${chromiumVersion}` : ''}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per row\n`,
+);
+console.log('| page | preset | performance | FCP | LCP | TBT | CLS | accessibility |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.preset} | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls === undefined ? '–' : r.cls.toFixed(3)} | ${r.accessibility} |`,
+  );
+}
+const warnings = [...new Set(rows.flatMap((r) => r.warnings))];
+if (warnings.length) console.log(`\nLighthouse warnings:\n  ${warnings.join('\n  ')}`);
