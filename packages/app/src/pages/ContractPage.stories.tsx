@@ -2,7 +2,7 @@ import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import contracts from '../stories/fixtures/contracts.json';
-import { fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
+import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 
@@ -37,5 +37,28 @@ export const ServerError: Story = {
   parameters: { msw: withFixtures(on('contracts.show', serverError)) },
   play: async ({ canvasElement }) => {
     await errorDialog(canvasElement);
+  },
+};
+
+/** An id the agency has no contract for: the 404 page in the shell, no error dialog over an empty page. */
+export const UnknownId: Story = {
+  args: { path: href(paths.contract, { contractId: 999999999 }) },
+  parameters: { msw: withFixtures(on('contracts.show', json({ message: '契約が見つかりません。' }, 404))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'ページが見つかりません');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'メインメニュー' })).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** An id that cannot name a contract is a 404 without asking the server. */
+export const MalformedId: Story = {
+  args: { path: '/contracts/abc' },
+  parameters: { msw: withFixtures(on('contracts.show', serverError)) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'ページが見つかりません');
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };

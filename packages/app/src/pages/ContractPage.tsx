@@ -4,7 +4,6 @@ import {
   contractStatusLabels,
   formatYen,
   hozenKindLabels,
-  href,
   mayCallEndpoint,
   type PaymentMethod,
   paths,
@@ -28,7 +27,6 @@ import {
   toast,
   vars,
 } from '@olive/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { contractsApi } from '../api/contracts';
@@ -37,11 +35,12 @@ import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import type { PageProps } from '../routes/pages';
 import { AppLink } from '../shell/RouterLink';
-import { contractSearchAtom } from '../state/contractSearch';
+import { listHref } from '../state/listReturn';
+import { NotFoundPage, notFound, orNotFound, rowId } from './ErrorPages';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr));
   gap: 16px 24px;
   margin: 0;
 
@@ -50,20 +49,27 @@ const Facts = styled.dl`
   & dd { margin: 0; font-weight: 500; }
 `;
 
-/** SPEC.md §2 /contracts/{id}: the contract, its hozen history, and the two hozen requests. */
+/**
+ * SPEC.md §2 /contracts/{id}: the contract, its hozen history, and the two hozen requests. An id
+ * that names no contract of the agency shows the 404 page. The back link returns to the list's
+ * page and filters (state/listReturn.ts).
+ */
 export default function ContractPage({ params }: PageProps) {
-  const id = Number(params.contractId);
+  const id = rowId(params.contractId);
   const agency = useAgency();
-  const search = useAtomValue(contractSearchAtom);
   const report = useReportError();
-  const { data, loading, reload } = useApiData(() => contractsApi.show(id, { agencyCode: agency.code }), `${id}`);
+  const { data, loading, reload } = useApiData(
+    () => (id === null ? null : orNotFound(contractsApi.show(id, { agencyCode: agency.code }))),
+    `${id}`,
+  );
   const [dialog, setDialog] = useState<'cancel' | 'method' | null>(null);
   const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const c: ContractDetail | undefined = data?.data;
+  const c: ContractDetail | undefined = data === null || data === notFound ? undefined : data.data;
   const role = agency.user?.roleType;
   const mayHozen = !!role && mayCallEndpoint('contracts.cancel', { role, agencyCode: agency.user?.agencyCode }).allowed;
   const closed = !!c && (closedContractStatuses.includes(c.status) || c.status === 'cancellation-requested');
-  const backHref = href(paths.contracts, {}, { page: search.currentPage > 1 ? search.currentPage : undefined });
+  const backHref = listHref(paths.contracts, {});
+  if (id === null || data === notFound) return <NotFoundPage />;
 
   const fact = (label: string, value: React.ReactNode) => (
     <div>

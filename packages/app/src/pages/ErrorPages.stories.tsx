@@ -18,6 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('404')).toBeVisible();
+    await expect(await within(canvasElement).findByText('404', {}, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -9,6 +9,8 @@ import { authAtom } from '../state/auth';
 import { contractSearchAtom, keepsContractSearch } from '../state/contractSearch';
 import { rememberPath } from '../state/redirect';
 import { decide } from './guard';
+// Its popstate listener must be added before the router's (the unsaved-changes question on back).
+import './leaveGuard';
 import { PageFrame } from './PageFrame';
 import { publicPages } from './pages';
 
@@ -20,8 +22,8 @@ const SignedIn = lazy(() => import('../shell/SignedIn'));
 
 /**
  * The route table of SPEC.md §2 from the api package: guards decide, lazy pages render behind
- * the PageLoader, the page scrolls to the top on every change, the contract search resets away
- * from contracts.
+ * the PageLoader, the page scrolls to the top when the path changes, the contract search resets
+ * away from contracts.
  */
 export function Router() {
   const [location, navigate] = useLocation();
@@ -32,9 +34,12 @@ export function Router() {
   const full = search ? `${location}?${search}` : location;
   const decision = decide(full, { auth, agencyCode });
 
+  // SPEC.md §2: the page scrolls to the top on each route change: a new path, not a new query, so
+  // paging or sorting a list keeps the list in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, []);
+  }, [location]);
 
   useEffect(() => {
     if (!keepsContractSearch(location)) resetSearch(RESET);

@@ -8,6 +8,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
 import type { PageProps } from '../../routes/pages';
 import { AppLink } from '../../shell/RouterLink';
+import { listHref } from '../../state/listReturn';
 import { newsDate } from '../newsText';
 
 /** SPEC.md §2 /admin/news/{id}: the news item as posted, its targets and attachments, and delete. */
@@ -23,7 +24,7 @@ export default function NewsDetailPage({ params }: PageProps) {
     <>
       <PageHeader
         back={
-          <AppLink href={paths.adminNews} variant="standalone">
+          <AppLink href={listHref(paths.adminNews, {})} variant="standalone">
             ← お知らせ一覧
           </AppLink>
         }

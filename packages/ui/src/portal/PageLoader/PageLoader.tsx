@@ -1,23 +1,52 @@
-import styled from 'styled-components';
-import { ProgressBar } from '../../primitives/ProgressBar';
+import styled, { keyframes } from 'styled-components';
 import { Spinner } from '../../primitives/Spinner';
 import { commonStrings, statusStrings } from '../../strings';
-import { space, zIndex } from '../../tokens/scale';
+import { radius, space, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Logo } from '../Logo';
 
-const Bar = styled.div`
-  position: fixed;
-  inset: 0 0 auto;
-  z-index: ${zIndex.toast};
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
 `;
 
-/** SPEC.md §2: the progress placeholder while a lazy page loads (a thin bar at the top). */
+/**
+ * SPEC.md §2: the progress placeholder while a lazy page loads: a thin indeterminate bar fixed at
+ * the top (the one announcement, ページを読み込み中) and, where the page will appear, a decorative
+ * spinner, so the main area is never blank meanwhile. Its own small bar rather than ProgressBar,
+ * and one styled block: this is on the sign-in route, whose bundle counts every rule.
+ */
+const Loader = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+  color: ${vars.color.primary.text};
+
+  & > [role='progressbar'] {
+    position: fixed;
+    inset: 0 0 auto;
+    z-index: ${zIndex.toast};
+    height: 4px;
+    overflow: hidden;
+    background: ${vars.color.background.emphasis};
+  }
+  & > [role='progressbar']::after {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    border-radius: ${radius.full};
+    background: ${vars.color.primary.solid};
+    animation: ${slide} 1.4s ease-in-out infinite;
+  }
+`;
+
 export function PageLoader({ label = statusStrings.pageLoading }: { label?: string }) {
   return (
-    <Bar>
-      <ProgressBar label={label} hideLabel />
-    </Bar>
+    <Loader data-part="page-placeholder">
+      <div role="progressbar" aria-label={label} />
+      <Spinner size="lg" label={null} />
+    </Loader>
   );
 }
 
