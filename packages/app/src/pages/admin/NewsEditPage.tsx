@@ -19,7 +19,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { newsApi } from '../../api/news';
 import { submissionErrors, validateWith } from '../../forms/validate';
+import { UnsavedChangesGuard } from '../../hooks/useUnsavedChanges';
 import { AppLink } from '../../shell/RouterLink';
+import { listHref } from '../../state/listReturn';
 import { useAgencies } from './useAgencies';
 
 type Values = {
@@ -38,7 +40,7 @@ export default function NewsEditPage() {
     <>
       <PageHeader
         back={
-          <AppLink href={paths.adminNews} variant="standalone">
+          <AppLink href={listHref(paths.adminNews, {})} variant="standalone">
             ← お知らせ一覧
           </AppLink>
         }
@@ -63,6 +65,7 @@ export default function NewsEditPage() {
             return undefined;
           }}
         >
+          <UnsavedChangesGuard changed={files.length > 0} />
           <FormTextField name="title" label="タイトル" required maxLength={100} />
           <FormTextarea
             name="content"

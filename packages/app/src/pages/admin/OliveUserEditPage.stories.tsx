@@ -31,6 +31,28 @@ export const Filled: Story = {
   },
 };
 
+/** Another provider user: the delete button is offered. */
+export const OtherUserCanBeDeleted: Story = {
+  args: { path: href(paths.adminOliveUser, { oliveUserId: oliveUsers.data[1]?.id ?? '' }) },
+  parameters: { msw: withFixtures(on('oliveUsers.show', json({ data: oliveUsers.data[1] }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザーの編集');
+    await expect(await within(canvasElement).findByRole('button', { name: '削除' })).toBeVisible();
+  },
+};
+
+/** The signed-in admin's own account: no delete button (the server answers 422 too). */
+export const OwnAccountHasNoDelete: Story = {
+  parameters: { msw: withFixtures(on('oliveUsers.show', json({ data: oliveUser }))) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'オリーブユーザーの編集');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'メールアドレス' })).toHaveValue(
+      superAdmin.email,
+    );
+    await expect(within(canvasElement).queryByRole('button', { name: '削除' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: withFixtures(on('oliveUsers.show', pending())) },
   play: async ({ canvasElement }) => {

@@ -13,14 +13,18 @@ import {
   Text,
   toast,
 } from '@olive/ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
+import { UnsavedChangesGuard } from '../../hooks/useUnsavedChanges';
 import type { PageProps } from '../../routes/pages';
 import { AppLink } from '../../shell/RouterLink';
+import { authAtom } from '../../state/auth';
+import { listHref } from '../../state/listReturn';
 import { phoneStatusLabels } from './accountsShared';
 
 /** SPEC.md §2 /admin/olive-users/new and /{id}: create, edit and delete a provider user. */
@@ -31,6 +35,8 @@ export default function OliveUserEditPage({ params }: PageProps) {
   const [confirm, setConfirm] = useState(false);
   const { data, loading } = useApiData(() => (id ? oliveUsersApi.show(id) : null), String(id));
   const user = data?.data;
+  const me = useAtomValue(authAtom).user;
+  const isSelf = id !== null && me?.id === id;
   const initial: Partial<OliveUserBody> = user
     ? {
         name: user.name,
@@ -44,7 +50,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
     <>
       <PageHeader
         back={
-          <AppLink href={paths.adminOliveUsers} variant="standalone">
+          <AppLink href={listHref(paths.adminOliveUsers, {})} variant="standalone">
             ← オリーブユーザー一覧
           </AppLink>
         }
@@ -55,7 +61,8 @@ export default function OliveUserEditPage({ params }: PageProps) {
             : '登録すると、初期パスワードがメールで送信されます。初回ログイン時にパスワードの変更が必要です。'
         }
         actions={
-          user ? (
+          // Nobody deletes their own account (the server refuses it too): the button is not offered.
+          user && !isSelf ? (
             <Button variant="danger" onClick={() => setConfirm(true)}>
               削除
             </Button>
@@ -79,6 +86,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
               return undefined;
             }}
           >
+            <UnsavedChangesGuard />
             <FormTextField name="name" label="氏名" autoComplete="off" required maxLength={50} />
             <FormTextField name="email" label="メールアドレス" type="email" autoComplete="off" required />
             <FormTextField

@@ -1,6 +1,6 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import recruiters from '../../stories/fixtures/recruiters.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -28,6 +28,31 @@ export const New: Story = {
   args: { path: paths.adminRecruiterNew },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '募集人の新規登録');
+  },
+};
+
+/**
+ * Submitting the empty form: the list names each field by the label the form shows (代理店, not
+ * 代理店コード) and in the form's order, top to bottom.
+ */
+export const NewWithErrors: Story = {
+  args: { path: paths.adminRecruiterNew },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '募集人の新規登録');
+    await userEvent.click(canvas.getByRole('button', { name: '登録する' }));
+    const summary = await canvas.findByRole('alert');
+    const lines = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(lines).toEqual([
+      '代理店は必ず指定してください。',
+      '氏名は必ず指定してください。',
+      'メールアドレスは必ず指定してください。',
+      '電話番号は必ず指定してください。',
+      '権限は必ず指定してください。',
+    ]);
+    await expect(summary).not.toHaveTextContent('代理店コード');
   },
 };
 

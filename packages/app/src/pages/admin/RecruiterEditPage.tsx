@@ -1,4 +1,4 @@
-import { paths, type RecruiterBody, recruiterBody, recruiterRoleOptions } from '@olive/api';
+import { formLabels, paths, type RecruiterBody, recruiterBody, recruiterRoleOptions } from '@olive/api';
 import {
   Button,
   Card,
@@ -20,8 +20,10 @@ import { useReportError } from '../../errors/useReportError';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
 import { useQueryParam } from '../../hooks/usePageParam';
+import { UnsavedChangesGuard } from '../../hooks/useUnsavedChanges';
 import type { PageProps } from '../../routes/pages';
 import { AppLink } from '../../shell/RouterLink';
+import { listHref } from '../../state/listReturn';
 import { phoneStatusLabels } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
@@ -53,7 +55,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
     <>
       <PageHeader
         back={
-          <AppLink href={paths.adminRecruiters} variant="standalone">
+          <AppLink href={listHref(paths.adminRecruiters, {})} variant="standalone">
             ← 募集人一覧
           </AppLink>
         }
@@ -78,7 +80,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
           <Form<Partial<RecruiterBody>>
             aria-label="募集人"
             initialValues={initial}
-            validate={validateWith(recruiterBody)}
+            validate={validateWith(recruiterBody, formLabels.recruiter)}
             onSubmit={async (v) => {
               const body = { ...v, isMfaActive: v.isMfaActive ?? false } as RecruiterBody;
               const r = id ? await recruitersApi.update(id, body) : await recruitersApi.create(body);
@@ -88,6 +90,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
               return undefined;
             }}
           >
+            <UnsavedChangesGuard />
             <FormSelect
               name="agencyCode"
               label="代理店"

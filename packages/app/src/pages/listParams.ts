@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, type ListSort, type PageSize, pageSizes, type SortOrder, sortOrders } from '@olive/api';
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+/**
+ * A list's sort and page size kept in its URL (?sort=monthlyPremium&order=desc&perPage=50) beside its
+ * page, so a reload, a shared link and a back link show the same order (issue 18). Values the list
+ * does not know are ignored (the list's own order, 20 rows). A change goes back to page 1 in one
+ * navigation (one history entry).
+ */
+export function useListParams<K extends string>(sortKeys: readonly K[]) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const key = params.get('sort');
+  const order = params.get('order');
+  const sort: ListSort<K> | null =
+    key !== null && (sortKeys as readonly string[]).includes(key)
+      ? {
+          sort: key as K,
+          order: (sortOrders as readonly string[]).includes(order ?? '') ? (order as SortOrder) : 'asc',
+        }
+      : null;
+  const size = Number(params.get('perPage'));
+  const perPage: PageSize = (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      next.delete('page');
+      const qs = next.toString();
+      navigate(qs ? `${location}?${qs}` : location);
+    },
+    [location, navigate],
+  );
+  const setSort = useCallback(
+    (next: ListSort<K> | null) => update({ sort: next?.sort ?? null, order: next?.order ?? null }),
+    [update],
+  );
+  const setPerPage = useCallback(
+    (next: number) => update({ perPage: next === DEFAULT_PAGE_SIZE ? null : String(next) }),
+    [update],
+  );
+  return { sort, perPage, setSort, setPerPage };
+}
+
+/** The Table's sort (a column key and a direction) from a list's sort, and back. */
+export const tableSort = <K extends string>(sort: ListSort<K> | null) =>
+  sort ? { key: sort.sort, direction: sort.order } : null;
+export const listSort = <K extends string>(sort: { key: string; direction: SortOrder } | null): ListSort<K> | null =>
+  sort ? { sort: sort.key as K, order: sort.direction } : null;
