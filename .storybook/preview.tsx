@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src';
 
 declare const __OLIVE_THEME__: ThemeName | undefined;
@@ -9,6 +10,16 @@ declare const __OLIVE_THEME__: ThemeName | undefined;
  * every story and its axe check run in LIGHT, DARK and NATURE. In the Storybook UI the toolbar picks it.
  */
 const testTheme: ThemeName | undefined = typeof __OLIVE_THEME__ === 'undefined' ? undefined : __OLIVE_THEME__;
+
+// On two busy cores a lazily loaded page can take more than Testing Library's default second to
+// appear (CI runs three browsers at once): every `findBy…`/`waitFor` of a test run waits up to 5 s.
+// A story that passes still passes at once; only a genuine failure takes longer to report.
+if (testTheme) configure({ asyncUtilTimeout: 5000 });
+
+// The portal's pages are <html lang="ja"> (packages/app/index.html); the preview frame is too, so a
+// story lays Japanese out as the app does (phrase-aware line breaks, Japanese glyph choice) and its
+// screenshot is what a user sees.
+document.documentElement.lang = 'ja';
 
 /**
  * `parameters.userAgent` lets a story pretend to be a phone (SPEC.md §9: mobile user agents get

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { authApi } from '../api/http';
+import { leavePage } from '../routes/leaveGuard';
 import {
   canReselectAgencyAtom,
   clearAgencySelectionAtom,
@@ -15,7 +16,10 @@ import { loadingAtom } from '../state/loading';
 import { resetAllAtom } from '../state/reset';
 import { RouterLink } from './RouterLink';
 
-/** The signed-in shell (SPEC.md §2): top bar, side panel with the user and the menu of SPEC.md §6. */
+/**
+ * The signed-in shell (SPEC.md §2): top bar, side panel with the user and the menu of SPEC.md §6.
+ * Logout and 代理店を選択し直す ask first when a form on the page has unsaved changes.
+ */
 export default function Shell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user } = useAtomValue(authAtom);
@@ -45,7 +49,7 @@ export default function Shell({ children }: { children: ReactNode }) {
   return (
     <AppShell
       linkAs={RouterLink}
-      onLogout={logout}
+      onLogout={() => leavePage(logout)}
       loggingOut={loggingOut}
       currentPath={location}
       sidePanel={
@@ -58,10 +62,11 @@ export default function Shell({ children }: { children: ReactNode }) {
           agencyCode={agencyCode}
           onReselectAgency={
             canReselect
-              ? () => {
-                  clearSelection();
-                  navigate(paths.adminAgencies);
-                }
+              ? () =>
+                  leavePage(() => {
+                    clearSelection();
+                    navigate(paths.adminAgencies);
+                  })
               : undefined
           }
           menu={

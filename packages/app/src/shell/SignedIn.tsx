@@ -1,6 +1,8 @@
 import { isRouteIn, type RouteName } from '@olive/api';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../routes/PageFrame';
+import { rememberListQuery } from '../state/listReturn';
 import { appPages } from './appPages';
 import Shell from './Shell';
 
@@ -16,6 +18,10 @@ export interface SignedInProps {
 /** A signed-in screen inside the shell. The Router loads this chunk, with the screens' table, for the app's routes. */
 export default function SignedIn({ name, params, resetKey, children }: SignedInProps) {
   const Page = isRouteIn(name, 'app') ? appPages[name] : undefined;
+  const [location] = useLocation();
+  const search = useSearch();
+  // Back links return to the page and filters a list had (state/listReturn.ts).
+  useEffect(() => rememberListQuery(location, search), [location, search]);
   return (
     <Shell>
       {Page ? (

@@ -17,6 +17,9 @@ const themeBlocks = themeNames
  * ThemeProvider, or on any element to theme a region), the Japanese type defaults, and the
  * scrollbar rule of SPEC.md §9: desktop gets a slim themed scrollbar, mobile user agents
  * (`data-olive-mobile` on <html>) keep the native overflow scrolling.
+ * Japanese lines break between phrases (`word-break: auto-phrase`, Chromium with lang="ja":
+ * 「お送りします。」 stays whole); a browser without it keeps the default line breaking, with
+ * `line-break: strict` keeping small kana and closing marks off the start of a line.
  * Static: it is injected once and never re-rendered on a theme switch.
  */
 export const GlobalStyle = createGlobalStyle`
@@ -39,6 +42,7 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: ${letterSpacing.normal};
     font-feature-settings: 'palt' 0;
     line-break: strict;
+    word-break: auto-phrase;
     overflow-wrap: anywhere;
     -webkit-font-smoothing: antialiased;
   }

@@ -209,3 +209,30 @@ export const WithToast: Story = {
     await expect(hit?.closest('button')).toHaveAccessibleName('Logout');
   },
 };
+
+/**
+ * A 320 px phone (WCAG 1.4.10): the drawer button, the logo and その他のメニュー fit the bar; the page
+ * does not scroll sideways, only the table inside its own scroll area; the folded menu opens inside
+ * the screen.
+ */
+export const Phone320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
+    const more = canvas.getByRole('button', { name: 'その他のメニュー' });
+    await expect(more).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
+    await userEvent.click(more);
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    const box = logout.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveFocus();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -110,3 +110,17 @@ export const Keyboard: Story = {
     await expect(links[0]).toHaveFocus();
   },
 };
+
+/**
+ * The section headings read exactly as SPEC.md §2 writes them, General and Management: `innerText`
+ * is what the eye sees (it applies CSS text-transform), so an uppercasing rule would fail here.
+ */
+export const Headings: Story = {
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, after text-transform, is what is checked
+    await expect(headings.map((h) => h.innerText)).toEqual(['General', 'Management']);
+    for (const h of headings) await expect(getComputedStyle(h).textTransform).toBe('none');
+    await expect(within(canvasElement).getByRole('region', { name: 'Management' })).toBeInTheDocument();
+  },
+};

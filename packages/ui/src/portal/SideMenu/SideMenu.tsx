@@ -26,8 +26,6 @@ const Nav = styled.nav`
     padding: 0 ${space[3]};
     font-size: ${fontSize.xs};
     font-weight: ${fontWeight.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
     color: ${vars.color.text.muted};
   }
   & ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
@@ -57,7 +55,8 @@ export function isCurrent(entryPath: string, currentPath: string): boolean {
 }
 
 /**
- * The side menu: General and Management sections (SPEC.md §2). Links are in the Tab order; arrow
+ * The side menu: General and Management sections (SPEC.md §2), headed exactly as the spec writes
+ * them (no CSS uppercasing: a screen reader and a copy read what the eye sees). Links are in the Tab order; arrow
  * keys, Home and End also move between them.
  */
 export function SideMenu({

@@ -1,11 +1,11 @@
 import { shellLabels } from '@olive/api';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MenuIcon } from '../../icons';
+import { MenuIcon, MoreIcon } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { borderWidth, controlHeight, focusRing } from '../../tokens/control';
-import { fontSize, fontWeight, layout, media, radius, space } from '../../tokens/scale';
+import { fontSize, fontWeight, layout, media, radius, shadow, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { Logo } from '../Logo';
 import type { ShellLinkComponent } from '../types';
@@ -23,6 +23,7 @@ export interface TopBarProps {
 }
 
 const Root = styled.header`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${space[3]};
@@ -34,12 +35,34 @@ const Root = styled.header`
   & [data-part='home'] { display: inline-flex; border-radius: ${radius.md}; }
   & [data-part='home']:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; }
   & [data-part='actions'] { display: flex; align-items: center; gap: ${space[2]}; margin-inline-start: auto; }
-  & [data-part='menu'] { display: none; }
+  & [data-part='menu'], & [data-part='more'] { display: none; }
 
   @media ${media.narrow} {
     padding: 0 ${space[2]};
     & [data-part='menu'] { display: inline-flex; }
     & [data-part='actions'] { gap: ${space[1]}; }
+  }
+
+  /* A phone: the links and Logout fold behind one button and open as a panel under the bar. */
+  @media (max-width: 599px) {
+    & [data-part='more'] { display: inline-flex; margin-inline-start: auto; }
+    & [data-part='actions'] {
+      display: none;
+      position: absolute;
+      top: 100%;
+      inset-inline-end: ${space[2]};
+      flex-direction: column;
+      align-items: stretch;
+      min-width: 14rem;
+      margin-top: ${space[1]};
+      padding: ${space[2]};
+      border: ${borderWidth.thin} solid ${vars.color.border.default};
+      border-radius: ${radius.md};
+      background: ${vars.color.background.surface};
+      box-shadow: ${shadow.lg};
+    }
+    & [data-part='actions'][data-state='open'] { display: flex; }
+    & [data-part='actions'] > * { min-height: ${controlHeight.lg}; }
   }
 `;
 
@@ -61,7 +84,11 @@ const ActionLink = styled.a`
   &[aria-current='page'] { background: ${vars.color.primary.subtle}; }
 `;
 
-/** SPEC.md §2: the logo link to /, 各種マニュアル, アカウント設定 and Logout. */
+/**
+ * SPEC.md §2: the logo link to /, 各種マニュアル, アカウント設定 and Logout. Below 600 px the three
+ * fold behind a disclosure button (その他のメニュー): Escape, a click outside or focus moving out
+ * closes it; Escape returns focus to the button, and following a link closes it.
+ */
 export function TopBar({
   linkAs: LinkAs = 'a',
   onLogout,
@@ -70,8 +97,31 @@ export function TopBar({
   menuOpen,
   logo,
 }: TopBarProps) {
+  const [open, setOpen] = useState(false);
+  const actionsId = useId();
+  const root = useRef<HTMLElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    more.current?.focus();
+  };
+  const close = () => setOpen(false);
   return (
-    <Root>
+    <Root ref={root} onKeyDown={onKeyDown}>
       {onOpenMenu ? (
         <IconButton
           data-part="menu"
@@ -79,17 +129,30 @@ export function TopBar({
           icon={<MenuIcon />}
           variant="ghost"
           aria-expanded={menuOpen}
-          onClick={onOpenMenu}
+          onClick={() => {
+            setOpen(false);
+            onOpenMenu();
+          }}
         />
       ) : null}
       <LinkAs href="/" data-part="home">
         {logo ?? <Logo />}
       </LinkAs>
-      <div data-part="actions">
-        <ActionLink as={LinkAs} href="/manual">
+      <IconButton
+        ref={more}
+        data-part="more"
+        label={shellLabels.moreMenu}
+        icon={<MoreIcon />}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={actionsId}
+        onClick={() => setOpen((o) => !o)}
+      />
+      <div data-part="actions" id={actionsId} data-state={open ? 'open' : 'closed'}>
+        <ActionLink as={LinkAs} href="/manual" onClick={close}>
           {shellLabels.manual}
         </ActionLink>
-        <ActionLink as={LinkAs} href="/account">
+        <ActionLink as={LinkAs} href="/account" onClick={close}>
           {shellLabels.account}
         </ActionLink>
         <Button variant="secondary" size="sm" onClick={onLogout} loading={loggingOut}>

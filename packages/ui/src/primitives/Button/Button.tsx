@@ -34,14 +34,14 @@ const Root = styled.button`
   border-radius: ${radius.md};
   font-weight: ${fontWeight.bold};
   line-height: ${lineHeight.control};
-  white-space: nowrap;
+  text-align: center;
   cursor: pointer;
   text-decoration: none;
   transition: background-color ${duration.fast}, border-color ${duration.fast}, color ${duration.fast};
 
-  &[data-size='sm'] { min-height: ${controlHeight.sm}; padding: 0 ${space[3]}; font-size: ${fontSize.sm}; }
-  &[data-size='md'] { min-height: ${controlHeight.md}; padding: 0 ${space[4]}; font-size: ${fontSize.md}; }
-  &[data-size='lg'] { min-height: ${controlHeight.lg}; padding: 0 ${space[6]}; font-size: ${fontSize.lg}; }
+  &[data-size='sm'] { min-height: ${controlHeight.sm}; padding: ${space[1]} ${space[3]}; font-size: ${fontSize.sm}; }
+  &[data-size='md'] { min-height: ${controlHeight.md}; padding: ${space[1]} ${space[4]}; font-size: ${fontSize.md}; }
+  &[data-size='lg'] { min-height: ${controlHeight.lg}; padding: ${space[1]} ${space[6]}; font-size: ${fontSize.lg}; }
   &[data-full-width] { width: 100%; }
 
   &[data-variant='primary'] {
@@ -92,7 +92,8 @@ const swallow = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
  * styled template is static. A loading button keeps its label (the width does not jump) and its
  * focus: it is aria-disabled rather than disabled (as Pagination's unavailable steps are, see
  * docs/decisions.md), and swallows clicks, which is also the portal's double-submit guard (a
- * prevented click does not submit its form).
+ * prevented click does not submit its form). A label longer than the room it has (a file name on a
+ * 320 px phone) wraps inside the button instead of running out of its card.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {

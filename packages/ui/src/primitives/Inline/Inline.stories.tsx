@@ -54,6 +54,11 @@ export const NoWrap: Story = {
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await expect(box(canvasElement, '詳細を見る').top).toBe(box(canvasElement, '保存する').top);
+    // The children keep their one-line size (no label wraps inside its button): the row overflows.
+    for (const name of ['保存する', 'キャンセル', '詳細を見る'])
+      await expect(box(canvasElement, name).height).toBe(box(canvasElement, '保存する').height);
+    await expect(box(canvasElement, '保存する').height).toBeLessThan(48);
+    await expect(box(canvasElement, '詳細を見る').right).toBeGreaterThan(240);
   },
 };
 

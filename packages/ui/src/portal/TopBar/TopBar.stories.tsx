@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from './TopBar';
+
+const meta = {
+  title: 'Portal/TopBar',
+  component: TopBar,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { onLogout: fn(), onOpenMenu: fn() },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+/** Room under the bar, so the open panel is in the picture. */
+const roomBelow = (Story: () => React.ReactNode) => <div style={{ minHeight: 320 }}>{Story()}</div>;
+
+/** The bar never scrolls sideways: its content fits its width. */
+async function fits(canvasElement: HTMLElement) {
+  const bar = within(canvasElement).getByRole('banner');
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** A wide screen: 各種マニュアル, アカウント設定 and Logout in the bar; no fold button. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'その他のメニュー' })).toBeNull();
+    await fits(canvasElement);
+  },
+};
+
+/**
+ * A 320 px phone: the links and Logout fold behind その他のメニュー, a disclosure button. Enter
+ * opens it, Tab walks its links, Escape closes it and puts focus back on the button.
+ */
+export const CollapsedByKeyboard: Story = {
+  globals: phone,
+  decorators: [roomBelow],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fits(canvasElement);
+    const more = canvas.getByRole('button', { name: 'その他のメニュー' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
+    const panel = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await expect(panel).not.toBeVisible();
+
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const manual = canvas.getByRole('link', { name: '各種マニュアル' });
+    await expect(manual).toBeVisible();
+    await userEvent.tab();
+    await expect(manual).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    // Touch targets: every entry of the open panel is at least 44 px tall and as wide as the panel.
+    for (const entry of [...panel.children] as HTMLElement[]) {
+      const box = entry.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(200);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await fits(canvasElement);
+
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+    await expect(more).toHaveFocus();
+
+    // Space toggles it as well.
+    await userEvent.keyboard(' ');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The open panel: a screenshot of what a phone shows, and Logout inside it. */
+export const CollapsedOpen: Story = {
+  globals: phone,
+  decorators: [roomBelow],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'その他のメニュー' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+  },
+};
+
+/** Following a link closes the panel; so do a click outside and focus moving elsewhere. */
+export const CollapsedClosesItself: Story = {
+  globals: phone,
+  render: (args) => (
+    <>
+      <TopBar {...args} />
+      <button type="button">ページ上のボタン</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The links are plain <a> here: keep the story's frame where it is.
+    canvasElement.addEventListener('click', (event) => event.preventDefault());
+    const more = canvas.getByRole('button', { name: 'その他のメニュー' });
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('link', { name: 'アカウント設定' }));
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: 'ページ上のボタン' }));
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+    canvas.getByRole('button', { name: 'ページ上のボタン' }).focus();
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
