@@ -118,7 +118,21 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await expect(admin.getByRole('textbox', { name: 'IPアドレス' })).toHaveAccessibleDescription(/IPアドレス/);
     await admin.getByRole('textbox', { name: 'IPアドレス' }).fill(IP);
     await admin.getByRole('button', { name: '追加する' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: `${IP} を登録しました。` })).toBeVisible();
+    // Asked first: the admin's own address, and the recruiter (signed in from this machine, outside the
+    // new list, by the journey before) who would be locked out, named from the action log.
+    const ask = admin.getByRole('alertdialog', { name: 'IPアドレスを追加しますか？' });
+    await expect(ask).toContainText('あなたのIPアドレス: 127.0.0.1');
+    await expect(ask).toContainText('この代理店の最初の登録です');
+    await expect(ask.getByRole('list', { name: 'ログインできなくなる募集人' })).toContainText(
+      `${recruiter.name}（${recruiter.email}）: 127.0.0.1`,
+    );
+    // Cancelling saves nothing.
+    await ask.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(ask).toBeHidden();
+    await expect(admin.getByText('登録はありません')).toBeVisible();
+    await admin.getByRole('button', { name: '追加する' }).click();
+    await ask.getByRole('button', { name: '追加する' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: `${IP} を追加しました。` })).toBeVisible();
     await expect(admin.getByRole('table', { name: /の許可IPアドレス$/ })).toContainText(IP);
 
     const page = await newPage();
@@ -139,6 +153,28 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await expect(admin.getByText('登録はありません')).toBeVisible();
     await submitLogin(page, recruiter.email, recruiter.password);
     await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+  });
+
+  it('nobody deletes their own account: no delete offered, and the server refuses it', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'super@demo.olive.test');
+    await admin.getByRole('link', { name: 'オリーブユーザー一覧' }).click();
+    const me = '大川 智子';
+    // Others can be deleted; the signed-in admin's own row offers no delete.
+    await expect(admin.getByRole('button', { name: '松田 健一を削除' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: `${me}を削除` })).toHaveCount(0);
+    await admin.getByRole('link', { name: `${me}を編集` }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'オリーブユーザーの編集' })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('super@demo.olive.test');
+    await expect(admin.getByRole('button', { name: '削除', exact: true })).toHaveCount(0);
+    // Asked directly, the server refuses in Japanese.
+    const answer = await admin.evaluate(async () => {
+      const me = (await (await fetch('/api/me')).json()) as { user: { id: number } };
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const r = await fetch(`/api/olive-users/${me.user.id}`, { method: 'DELETE', headers: { 'X-XSRF-TOKEN': token } });
+      return { status: r.status, body: (await r.json()) as { message: string } };
+    });
+    expect(answer).toEqual({ status: 422, body: expect.objectContaining({ message: '自分自身は削除できません。' }) });
   });
 
   it('the action log shows all of it, refusals included, and downloads as CSV', async () => {

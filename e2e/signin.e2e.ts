@@ -84,6 +84,10 @@ describe('each demo account signs in, lands where SPEC.md §2/§4 say and sees i
     await page.goto(paths.login);
     await submitLogin(page, 'mfa@demo.olive.test');
     await expect(page).toHaveURL(/\/authentication\/sms-authentication$/);
+    // Where the code went (the masked number, not the e-mail), how long it lasts, and a resend that waits its turn.
+    await expect(page.getByText('ご登録の電話番号（*******0006）にSMSで6桁の認証コードを送信しました。')).toBeVisible();
+    await expect(page.getByText(/認証コードの有効期限は送信から5分です/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /再送まで \d+ 秒/ })).toBeDisabled();
     const code = await nextCode(phone, before);
     await page.getByLabel('SMS認証コード').fill(code);
     await page.getByRole('button', { name: '認証してログイン' }).click();
@@ -109,6 +113,15 @@ describe('each demo account signs in, lands where SPEC.md §2/§4 say and sees i
     await page.goto(paths.login);
     await submitLogin(page, 'first-login@demo.olive.test');
     await expect(page).toHaveURL(/\/authentication\/change-initial-password$/);
+    // The temporary password itself is refused as the new one, on its field, and nothing is spent.
+    await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+    await page.locator('input[name=password_confirmation]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'パスワードを変更してログイン' }).click();
+    await expect(
+      page.getByRole('link', { name: '新しいパスワードは現在のパスワードと異なるものを指定してください。' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/authentication\/change-initial-password$/);
+    await expect(page.getByRole('button', { name: '初期パスワードを再送する' })).toBeVisible();
     await page.locator('input[name=password]').fill('Midori-2026-new');
     await page.locator('input[name=password_confirmation]').fill('Midori-2026-new');
     await page.getByRole('button', { name: 'パスワードを変更してログイン' }).click();

@@ -88,3 +88,49 @@ describe('statements (SPEC.md §2 /fees, /admin/file-upload)', () => {
     expect(bytes.equals(pdf)).toBe(true);
   });
 });
+
+describe('replacing published statements (issue 18)', () => {
+  it('asks first and names the files it would replace; cancelling stores nothing, confirming replaces', async () => {
+    // Last month is seeded for A0001 (12 months of statements): uploading it again replaces a published file.
+    const last = tokyoDateParts(Date.now());
+    const lastIndex = last.year * 12 + (last.month - 1) - 1;
+    const y = Math.floor(lastIndex / 12);
+    const m = (lastIndex % 12) + 1;
+    const lastYm = `${y}${String(m).padStart(2, '0')}`;
+    const replacement = Buffer.from(`%PDF-1.4\n% e2e replacement ${Date.now()}\n%%EOF\n`);
+
+    const admin = await newPage();
+    await signIn(admin, 'super@demo.olive.test');
+    await admin.getByRole('link', { name: 'ファイルアップロード' }).click();
+    await admin.getByRole('combobox', { name: '種類' }).click();
+    await admin.getByRole('option', { name: kind.label }).click();
+    await admin.locator('input[type=file]').setInputFiles({
+      name: '置き換え.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ [`A0001_${lastYm}.pdf`]: replacement })),
+    });
+    const start = admin.getByRole('button', { name: `${kind.label}を取り込む` });
+    await start.click();
+    const ask = admin.getByRole('alertdialog', { name: '公開済みの明細を置き換えますか？' });
+    await expect(ask.getByRole('list', { name: '置き換えるファイル' })).toContainText(
+      `A0001 ${y}年${m}月（A0001_${lastYm}.pdf）`,
+    );
+    await ask.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(ask).toBeHidden();
+    await expect(admin.getByRole('heading', { name: '取り込み結果' })).toHaveCount(0);
+
+    // Still the seeded file.
+    const recruiter = await newPage();
+    await signIn(recruiter, 'recruiter-admin@demo.olive.test');
+    await recruiter.goto(`/fees?month=${y}-${String(m).padStart(2, '0')}`);
+    const before = await downloadBytes(recruiter, kind.label);
+    expect(before.bytes.equals(replacement)).toBe(false);
+
+    await start.click();
+    await ask.getByRole('button', { name: '置き換えて取り込む' }).click();
+    await expect(admin.getByText('1件のファイルを取り込みました。')).toBeVisible();
+    await expect(admin.getByRole('table', { name: '置き換えたファイル（1件）' })).toContainText(`A0001_${lastYm}.pdf`);
+    const after = await downloadBytes(recruiter, kind.label);
+    expect(after.bytes.equals(replacement)).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fixtureHandlers } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { heading } from '../stories/pageAssertions';
@@ -22,5 +22,24 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'アカウント設定');
     await expect(within(canvasElement).getByRole('radiogroup', { name: 'テーマ' })).toBeVisible();
+  },
+};
+
+/** The new password may not be the current one: the same schema as the server, so nothing is sent. */
+export const PasswordReuseRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'アカウント設定');
+    const form = canvas.getByRole('form', { name: 'パスワードの変更' });
+    for (const name of ['previousPassword', 'password', 'password_confirmation']) {
+      const input = form.querySelector<HTMLInputElement>(`input[name=${name}]`) as HTMLInputElement;
+      await userEvent.type(input, 'Olive-Demo-2026');
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'パスワードを変更' }));
+    await expect(
+      await within(form).findByText('新しいパスワードは現在のパスワードと異なるものを指定してください。', {
+        selector: 'a',
+      }),
+    ).toBeVisible();
   },
 };

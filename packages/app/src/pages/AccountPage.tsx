@@ -16,6 +16,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { authApi } from '../api/http';
 import { submissionErrors, validateWith } from '../forms/validate';
+import { UnsavedChangesGuard } from '../hooks/useUnsavedChanges';
 import { authAtom } from '../state/auth';
 import { isThemeName, themeAtom } from '../state/theme';
 
@@ -87,6 +88,7 @@ export default function AccountPage() {
               return undefined;
             }}
           >
+            <UnsavedChangesGuard />
             <FormPasswordField
               name="previousPassword"
               label={formLabels.changePassword.previousPassword}
@@ -96,7 +98,7 @@ export default function AccountPage() {
             <FormPasswordField
               name="password"
               label={formLabels.changePassword.password}
-              description="8〜64文字で、英字と数字をそれぞれ1文字以上含めてください。"
+              description="8〜64文字で、英字と数字をそれぞれ1文字以上含め、現在のパスワードとは異なるものにしてください。"
               autoComplete="new-password"
               required
             />

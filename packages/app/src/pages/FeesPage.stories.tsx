@@ -1,6 +1,7 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import fees from '../stories/fixtures/fees.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -26,19 +27,59 @@ export const Filled: Story = {
   },
 };
 
-/** No statement published for the month: every button disabled with its reason. */
+const noFiles = on('statements.confirmExistence', () =>
+  json({ data: Object.fromEntries(Object.keys(fees.data).map((k) => [k, false])) })(),
+);
+
+/** The current month, not yet published: every button disabled with that reason. */
 export const NothingPublished: Story = {
+  args: { path: href(paths.fees, {}, { month: '2026-11' }) },
+  parameters: { msw: withFixtures(noFiles) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '手数料等');
+    await expect(await within(canvasElement).findByText('2026年11月分の明細はまだ公開されていません。')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '手数料精算書（PDF）' })).toBeDisabled();
+  },
+};
+
+/** A past month without files has none: it never says "not yet published". */
+export const PastMonthWithoutFiles: Story = {
+  args: { path: href(paths.fees, {}, { month: '2025-01' }) },
+  parameters: { msw: withFixtures(noFiles) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '手数料等');
+    await expect(await within(canvasElement).findByText('この月の明細はありません。')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('まだ公開されていません');
+    await expect(
+      within(canvasElement).getByRole('button', { name: '手数料精算書（PDF）' }),
+    ).toHaveAccessibleDescription('この月のファイルはありません');
+  },
+};
+
+/** A download that fails (a proxy's HTML 502) says so in Japanese instead of the button just stopping. */
+export const DownloadFailed: Story = {
   parameters: {
     msw: withFixtures(
-      on('statements.confirmExistence', () =>
-        json({ data: Object.fromEntries(Object.keys(fees.data).map((k) => [k, false])) })(),
+      on(
+        'statements.commissionsSettlementsPdf',
+        () =>
+          new HttpResponse('<html><title>502 Bad Gateway</title></html>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
       ),
     ),
   },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '手数料等');
-    await expect(await within(canvasElement).findByText('2026年10月分の明細はまだ公開されていません。')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: '手数料精算書（PDF）' })).toBeDisabled();
+    const button = await within(canvasElement).findByRole('button', { name: '手数料精算書（PDF）' });
+    await userEvent.click(button);
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent(
+      'ファイルをダウンロードできませんでした。サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
+    );
+    await expect(toast).not.toHaveTextContent('Bad Gateway');
+    await waitFor(() => expect(button).toBeEnabled());
   },
 };
 

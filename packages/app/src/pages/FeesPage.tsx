@@ -51,6 +51,8 @@ export default function FeesPage() {
   const download = useDownload();
   const existence = data?.data;
   const none = existence && Object.values(existence).every((v) => !v);
+  // Only the current month can still be waiting for its statements; an older month without files has none.
+  const unpublished = ym >= (months[0] as string);
 
   return (
     <>
@@ -67,7 +69,11 @@ export default function FeesPage() {
             onChange={(v) => setParam(v)}
           />
         </Stack>
-        {none ? <Alert tone="info">{label(ym)}の明細はまだ公開されていません。</Alert> : null}
+        {none ? (
+          <Alert tone="info">
+            {unpublished ? `${label(ym)}の明細はまだ公開されていません。` : 'この月の明細はありません。'}
+          </Alert>
+        ) : null}
         <Families>
           {statementFamilies.map((family) => (
             <Card key={family} title={`${statementFamilyLabels[family]}`} headingLevel={2}>
@@ -92,7 +98,11 @@ export default function FeesPage() {
                           >
                             {k.label}
                           </Button>
-                          {exists ? null : <small id={reasonId}>未公開のためダウンロードできません</small>}
+                          {exists ? null : (
+                            <small id={reasonId}>
+                              {unpublished ? '未公開のためダウンロードできません' : 'この月のファイルはありません'}
+                            </small>
+                          )}
                         </li>
                       );
                     })}

@@ -1,4 +1,4 @@
-import { type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
+import { dateFormats, formatTokyo, type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
 import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton, Stack, vars } from '@olive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -61,7 +61,10 @@ export default function ManualPage() {
                       <Stack as="span" gap={0}>
                         <span>{f.title}</span>
                         <small>
-                          {f.fileName.split('.').pop()?.toUpperCase()}・{kb(f.size)}
+                          {f.fileName.split('.').pop()?.toUpperCase()}・{kb(f.size)}・更新日{' '}
+                          <time dateTime={new Date(f.updatedAt).toISOString()}>
+                            {formatTokyo(f.updatedAt, dateFormats.date)}
+                          </time>
                         </small>
                       </Stack>
                       <Button

@@ -17,7 +17,7 @@ import recruiters from './fixtures/recruiters.json';
 import statuses from './fixtures/statuses.json';
 
 /** An msw handler for one endpoint of the api package's table (its method and path, one place). */
-export function on(key: EndpointKey, answer: () => Response | Promise<Response>) {
+export function on(key: EndpointKey, answer: (info: { request: Request }) => Response | Promise<Response>) {
   const { method, path } = endpoints[key];
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[verb](path, answer);

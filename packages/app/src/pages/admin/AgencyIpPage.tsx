@@ -1,4 +1,4 @@
-import { type AgencyIp, agencyIpBody, dateFormats, formatTokyo } from '@olive/api';
+import { type AgencyIp, type AgencyIpPreview, agencyIpBody, dateFormats, formatTokyo } from '@olive/api';
 import {
   Button,
   Card,
@@ -15,6 +15,7 @@ import {
   TrashIcon,
   toast,
 } from '@olive/ui';
+import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { agencyIpsApi } from '../../api/agencyIps';
 import { useReportError } from '../../errors/useReportError';
@@ -22,6 +23,7 @@ import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
+import { AgencyIpPreviewNotice } from './AgencyIpPreviewNotice';
 import { useAgencies } from './useAgencies';
 
 /** SPEC.md §2 /admin/agency-ip: an agency's allowed addresses; add with validation, delete. */
@@ -32,6 +34,10 @@ export default function AgencyIpPage() {
   const [page, setPage] = usePageParam();
   const report = useReportError();
   const [target, setTarget] = useState<AgencyIp | null>(null);
+  // The add form's answer from the preview call, waiting for the admin's yes.
+  const [pending, setPending] = useState<{ preview: AgencyIpPreview; form: FormApi<{ ipAddress?: string }> } | null>(
+    null,
+  );
   const { data, loading, reload } = useApiData(
     () => (agencyCode ? agencyIpsApi.list({ agencyCode, page }) : null),
     `${agencyCode}:${page}`,
@@ -58,11 +64,10 @@ export default function AgencyIpPage() {
             aria-label="IPアドレスを追加"
             validate={(v) => pick(validateWith(agencyIpBody)({ agencyCode, ...v }), ['ipAddress'])}
             onSubmit={async (v, form) => {
-              const r = await agencyIpsApi.create({ agencyCode, ipAddress: v.ipAddress ?? '' });
+              // Nothing is saved yet: the preview says who would be locked out, and the dialog asks.
+              const r = await agencyIpsApi.preview({ agencyCode, ipAddress: v.ipAddress ?? '' });
               if (!r.ok) return submissionErrors(r.error);
-              toast.success(`${r.data.data.ipAddress} を登録しました。`);
-              setTimeout(() => form.restart());
-              reload();
+              setPending({ preview: r.data, form });
               return undefined;
             }}
           >
@@ -106,6 +111,23 @@ export default function AgencyIpPage() {
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
         ) : null}
       </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="IPアドレスを追加しますか？"
+        message={pending ? <AgencyIpPreviewNotice preview={pending.preview} agencyName={agencyName} /> : ''}
+        confirmLabel="追加する"
+        tone={pending && pending.preview.lockedOut.length > 0 ? 'danger' : 'default'}
+        onConfirm={async () => {
+          if (!pending) return;
+          const r = report(await agencyIpsApi.create({ agencyCode, ipAddress: pending.preview.ipAddress }));
+          if (!r) throw new Error('refused');
+          toast.success(`${r.data.ipAddress} を追加しました。`);
+          const { form } = pending;
+          setTimeout(() => form.restart());
+          reload();
+        }}
+      />
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Card,
+  ConfirmDialog,
   FileDropzone,
   Heading,
   List,
@@ -20,6 +21,9 @@ import { useQueryParam } from '../../hooks/usePageParam';
 
 type Entry = UploadSummary['imported'][number];
 
+/** The replace dialog names this many files, then counts the rest. */
+const REPLACE_LIST_MAX = 20;
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
 
 /** SPEC.md §2 /admin/file-upload: one zip per statement kind, all or nothing, with its import summary. */
@@ -30,8 +34,39 @@ export default function FileUploadPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string; summary: UploadSummary } | null>(null);
 
-  const upload = async () => {
+  // The dry run's answer when the zip would replace published files: the dialog asks first.
+  const [replacing, setReplacing] = useState<Entry[] | null>(null);
+
+  const refusal = (error: { message: string; data?: unknown }) => {
+    const summary = (error.data as { data?: UploadSummary } | undefined)?.data ?? {
+      imported: [],
+      replaced: [],
+      rejected: [],
+    };
+    setResult({ ok: false, message: error.message, summary });
+  };
+
+  /** First a dry run (checked, nothing stored); published files to replace are confirmed before the upload. */
+  const check = async () => {
     if (!file || busy) return;
+    setBusy(true);
+    setResult(null);
+    const r = await uploadsApi.upload(kind.key as StatementKindKey, file, file.name, { dryRun: true });
+    if (!r.ok) {
+      setBusy(false);
+      refusal(r.error);
+      return;
+    }
+    if (r.data.data.replaced.length > 0) {
+      setBusy(false);
+      setReplacing(r.data.data.replaced);
+      return;
+    }
+    await upload();
+  };
+
+  const upload = async () => {
+    if (!file) return;
     setBusy(true);
     setResult(null);
     const r = await uploadsApi.upload(kind.key as StatementKindKey, file, file.name);
@@ -39,14 +74,7 @@ export default function FileUploadPage() {
     if (r.ok) {
       setResult({ ok: true, message: r.data.message, summary: r.data.data });
       setFile(null);
-    } else {
-      const summary = (r.error.data as { data?: UploadSummary } | undefined)?.data ?? {
-        imported: [],
-        replaced: [],
-        rejected: [],
-      };
-      setResult({ ok: false, message: r.error.message, summary });
-    }
+    } else refusal(r.error);
   };
 
   const entries = (rows: Entry[], caption: string) =>
@@ -93,7 +121,7 @@ export default function FileUploadPage() {
                   までです。
                 </li>
                 <li>
-                  1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月のファイルは置き換えます。
+                  1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
                 </li>
               </List>
             </Alert>
@@ -115,7 +143,7 @@ export default function FileUploadPage() {
             ) : null}
             {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
             <div>
-              <Button startIcon={<UploadIcon aria-hidden="true" />} disabled={!file} loading={busy} onClick={upload}>
+              <Button startIcon={<UploadIcon aria-hidden="true" />} disabled={!file} loading={busy} onClick={check}>
                 {kind.label}を取り込む
               </Button>
             </div>
@@ -143,6 +171,41 @@ export default function FileUploadPage() {
           </Stack>
         ) : null}
       </Stack>
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(open) => !open && setReplacing(null)}
+        title="公開済みの明細を置き換えますか？"
+        message={
+          replacing ? (
+            <Stack gap={3}>
+              <Text>
+                このZIPは、次の{replacing.length}件の公開済みファイル（{kind.label}
+                ）を置き換えます。置き換えると、代理店には新しいファイルだけが表示されます。
+              </Text>
+              <List aria-label="置き換えるファイル">
+                {replacing.slice(0, REPLACE_LIST_MAX).map((e) => (
+                  <li key={e.name}>
+                    {e.agencyCode} {e.year}年{e.month}月（{e.name}）
+                  </li>
+                ))}
+              </List>
+              {replacing.length > REPLACE_LIST_MAX ? (
+                <Text tone="muted" size="sm">
+                  ほか{(replacing.length - REPLACE_LIST_MAX).toLocaleString('ja-JP')}件
+                </Text>
+              ) : null}
+            </Stack>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel="置き換えて取り込む"
+        tone="danger"
+        onConfirm={async () => {
+          setReplacing(null);
+          await upload();
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { paths, smsAuthenticationBody } from '@olive/api';
+import { CODE_VALID_MINUTES, paths, smsAuthenticationBody } from '@olive/api';
 import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
 import { authApi } from '../../api/http';
 import { pick } from '../../forms/pick';
@@ -6,12 +6,15 @@ import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
 import { authText } from './authText';
+import { ResendCode } from './ResendCode';
 import { readChallenge, useCompleteSignIn } from './useCompleteSignIn';
 
 /** This screen's own words. */
 const text = {
   smsTitle: 'SMS認証',
-  smsLead: (email: string) => `${email} のご登録電話番号にSMSで6桁の認証コードを送信しました。`,
+  smsLead: (phone: string | undefined) =>
+    `${phone ? `ご登録の電話番号（${phone}）` : 'ご登録の電話番号'}にSMSで6桁の認証コードを送信しました。`,
+  validity: `認証コードの有効期限は送信から${CODE_VALID_MINUTES}分です。届かない場合は再送してください。`,
   smsSubmit: '認証してログイン',
 } as const;
 
@@ -30,13 +33,18 @@ export default function SmsAuthenticationPage() {
     );
   }
   return (
-    <AuthLayout title={text.smsTitle} lead={text.smsLead(challenge.email)}>
+    <AuthLayout title={text.smsTitle} lead={text.smsLead(challenge.phoneNumber)}>
       <Form<{ smsVerificationCode?: string }>
         aria-label={text.smsTitle}
-        validate={(v) => pick(validateWith(smsAuthenticationBody)({ ...challenge, ...v }), ['smsVerificationCode'])}
+        validate={(v) =>
+          pick(validateWith(smsAuthenticationBody)({ session: challenge.session, email: challenge.email, ...v }), [
+            'smsVerificationCode',
+          ])
+        }
         onSubmit={async (values) => {
           const r = await authApi.smsAuthentication({
-            ...challenge,
+            session: challenge.session,
+            email: challenge.email,
             smsVerificationCode: values.smsVerificationCode ?? '',
           });
           if (!r.ok) return submissionErrors(r.error);
@@ -47,6 +55,7 @@ export default function SmsAuthenticationPage() {
         <FormTextField
           name="smsVerificationCode"
           label="SMS認証コード"
+          description={text.validity}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -54,6 +63,10 @@ export default function SmsAuthenticationPage() {
         />
         <FormSubmitButton fullWidth>{text.smsSubmit}</FormSubmitButton>
       </Form>
+      <ResendCode
+        sentAlready
+        send={() => authApi.resendSmsCode({ session: challenge.session, email: challenge.email })}
+      />
       <AppLink href={paths.login} variant="standalone">
         {authText.backToLogin}
       </AppLink>

@@ -28,11 +28,16 @@ export function useCompleteSignIn() {
 export interface ChallengeState {
   session: string;
   email: string;
+  /** SMS_MFA: the masked number the code went to. */
+  phoneNumber?: string;
 }
 
 export function readChallenge(): ChallengeState | null {
   const state = window.history.state as Partial<ChallengeState> | null;
-  return typeof state?.session === 'string' && typeof state.email === 'string'
-    ? { session: state.session, email: state.email }
-    : null;
+  if (typeof state?.session !== 'string' || typeof state.email !== 'string') return null;
+  return {
+    session: state.session,
+    email: state.email,
+    ...(typeof state.phoneNumber === 'string' ? { phoneNumber: state.phoneNumber } : {}),
+  };
 }
