@@ -8,10 +8,30 @@ const resultCount = async (page: import('playwright').Page) => {
   await expect(heading).toBeVisible();
   return Number((await heading.innerText()).replace(/[^0-9]/g, ''));
 };
-const firstRowCells = async (page: import('playwright').Page) => {
-  const row = page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1);
-  return row.getByRole('cell').allInnerTexts();
-};
+/** The management numbers of the rows shown, in order. */
+const shownNumbers = async (page: import('playwright').Page) =>
+  page.getByRole('table', { name: '契約内容一覧' }).getByRole('rowheader').allInnerTexts();
+
+/** The CSV the CSV出力 button downloads, as text. */
+async function downloadCsv(page: import('playwright').Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV出力' }).click(),
+  ]);
+  const file = await download.path();
+  return new TextDecoder('utf-8').decode(await import('node:fs').then((fs) => fs.readFileSync(file)));
+}
+
+/** The CSV's rows as cells: quoted values ("" inside), or empty unquoted cells (the demo data has no line breaks in values). */
+const csvRows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) =>
+      Array.from(l.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g), (m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"')),
+    );
 
 describe('contracts (SPEC.md §2 /contracts, §7)', () => {
   it('searches by keyword and by date range, keeps the search across list ↔ detail, exports the filter as CSV', async () => {
@@ -22,20 +42,30 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     expect(all).toBeGreaterThan(20);
 
     // Keyword: the first row's policyholder name.
-    const [holderCell] = await firstRowCells(page);
-    const holder = (holderCell ?? '').split('\n')[0]?.trim() ?? '';
+    const holder = (
+      await page
+        .getByRole('table', { name: '契約内容一覧' })
+        .getByRole('row')
+        .nth(1)
+        .locator('td')
+        .first()
+        .locator('span > span')
+        .first()
+        .innerText()
+    ).trim();
     expect(holder).not.toBe('');
     await page.getByRole('textbox', { name: 'キーワード' }).fill(holder);
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
     const byName = await resultCount(page);
     expect(byName).toBeGreaterThan(0);
-    const holders = await page
-      .getByRole('table', { name: '契約内容一覧' })
-      .getByRole('row')
-      .locator('td:nth-child(2)')
-      .allInnerTexts();
-    for (const h of holders) expect(h).toContain(holder);
+    // Every word of the keyword is in each row found (the name, or the recruiter's name for a word).
+    const found = await page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').allInnerTexts();
+    for (const row of found.slice(1)) for (const word of holder.split(/\s+/)) expect(row).toContain(word);
+
+    // After the search the form has stepped aside: one line says what the list shows.
+    await expect(page.getByTestId('contract-conditions')).toHaveText(`キーワード「${holder}」`);
+    await expect(page.getByRole('textbox', { name: 'キーワード' })).toBeHidden();
 
     // Date range: one day of first contract dates, read from the result.
     await page.getByRole('button', { name: '条件をクリア' }).click();
@@ -47,6 +77,9 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     ).filter((t) => /^\d{4}\/\d{2}\/\d{2}$/.test(t));
     const day = dates[0] ?? '';
     expect(day).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    // The toggle says what it will do: 条件を変更 opens the form, then the same button reads 閉じる.
+    await page.getByRole('button', { name: '条件を変更' }).click();
+    await expect(page.getByRole('button', { name: '閉じる', exact: true })).toHaveAttribute('aria-expanded', 'true');
     const range = page.getByRole('group', { name: '初回契約日' });
     await range.getByRole('textbox', { name: '開始' }).fill(`${day} 00:00`);
     await range.getByRole('textbox', { name: '終了' }).fill(`${day} 23:59`);
@@ -61,7 +94,8 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
       expect(cells[dateColumn]).toBe(day);
     }
 
-    // A bad date is refused in Japanese and the last search stays.
+    // A bad date is refused in Japanese, the form stays open and the last search stays.
+    await page.getByRole('button', { name: '条件を変更' }).click();
     await range.getByRole('textbox', { name: '開始' }).fill('2026/13/45 00:00');
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '日付の入力内容を確認してください。' })).toBeVisible();
@@ -73,7 +107,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     await expect(page.getByRole('heading', { name: /^契約詳細 / })).toBeVisible();
     await page.getByRole('link', { name: '← 契約内容一覧' }).click();
     expect(await resultCount(page)).toBe(inRange);
-    await expect(range.getByRole('textbox', { name: '終了' })).toHaveValue(`${day} 23:59`);
+    await expect(page.getByTestId('contract-conditions')).toContainText(`初回契約日：${day} 00:00〜${day} 23:59`);
 
     // CSV of the current filter: a header and one line per contract found.
     const [download] = await Promise.all([
@@ -117,7 +151,9 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     const dialog = page.getByRole('alertdialog', { name: '支払方法を変更しますか？' });
     await dialog.getByRole('radio', { name: other }).check();
     await dialog.getByRole('button', { name: '変更を申請する' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `支払方法を${other}に変更しました。` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `支払方法の変更（${other}）の申請を受け付けました。` }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('table', { name: '保全手続きの履歴' })).toContainText(`${other}に変更`);
 
@@ -127,5 +163,153 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     await expect(page.getByRole('status').filter({ hasText: '解約申請を受け付けました。' })).toBeVisible();
     await expect(page.getByText('解約申請中').first()).toBeVisible();
     await expect(page.getByRole('button', { name: '解約を申請' })).toBeDisabled();
+  });
+
+  it('at 1440×900 a search steps aside: the first result row is on the first screen without scrolling', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.goto('/contracts');
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+    await page
+      .getByRole('group', { name: '契約ステータス' })
+      .getByRole('checkbox', { name: '成立', exact: true })
+      .check();
+    await page.getByRole('group', { name: '引去状況' }).getByRole('checkbox', { name: '入金', exact: true }).check();
+    const search = page.getByRole('button', { name: '検索', exact: true });
+    await search.click();
+    await expect(page.getByTestId('contract-conditions')).toHaveText('契約ステータス：成立／引去状況：入金');
+    // Focus went to the button that opens the form again, not to the page.
+    await expect(page.getByRole('button', { name: '条件を変更' })).toBeFocused();
+    const firstRow = page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await firstRow.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    expect(box?.y ?? -1).toBeGreaterThan(0);
+    // Compact rows: at most 44 px.
+    expect(box?.height ?? 99).toBeLessThanOrEqual(44);
+    const shots = process.env.OLIVE_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/contracts-1440x900.png` });
+  });
+
+  it('sorts by a column header, and the CSV follows the same order', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.goto('/contracts');
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+    const table = page.getByRole('table', { name: '契約内容一覧' });
+    const premiumHeader = table.getByRole('columnheader', { name: '月額保険料' });
+    // Keyboard: focus the header's button and press Enter twice (昇順, then 降順).
+    await premiumHeader.getByRole('button', { name: '月額保険料' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(premiumHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=monthlyPremium/);
+    await page.keyboard.press('Enter');
+    await expect(premiumHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/order=desc/);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const yen = (t: string) => Number(t.replace(/[^0-9]/g, ''));
+    const premiums = (await table.locator('td[data-align="end"]').allInnerTexts()).map(yen);
+    expect(premiums.length).toBe(20);
+    expect(premiums).toEqual([...premiums].sort((a, b) => b - a));
+
+    // The CSV: the same rows first, in the same order, and the whole file by premium, highest first.
+    const shown = await shownNumbers(page);
+    const rows = csvRows(await downloadCsv(page));
+    expect(rows.slice(0, shown.length).map((r) => r[0])).toEqual(shown);
+    const csvPremiums = rows.map((r) => Number(r[9]));
+    expect(csvPremiums).toEqual([...csvPremiums].sort((a, b) => b - a));
+
+    // Page 2 by key continues the order; its rows follow in the CSV too.
+    await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('button', { name: '次へ' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const second = await shownNumbers(page);
+    expect(rows.slice(20, 20 + second.length).map((r) => r[0])).toEqual(second);
+
+    // Another sort (契約者名, by kana): the CSV follows again.
+    await table.getByRole('button', { name: '契約者名' }).click();
+    await expect(table.getByRole('columnheader', { name: '契約者名' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const byKana = await shownNumbers(page);
+    const kanaRows = csvRows(await downloadCsv(page));
+    expect(kanaRows.slice(0, byKana.length).map((r) => r[0])).toEqual(byKana);
+
+    // 表示件数 50: fifty rows, still in the chosen order.
+    await page.getByRole('combobox', { name: '表示件数' }).selectOption('50');
+    await expect(page).toHaveURL(/perPage=50/);
+    await expect(table.getByRole('rowheader')).toHaveCount(50);
+    expect(await shownNumbers(page)).toEqual(kanaRows.slice(0, 50).map((r) => r[0]));
+  });
+
+  it('a failed search shows its error state with a retry, never 「該当する契約はありません」; a slow one is busy', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.goto('/contracts');
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+    const table = page.getByRole('table', { name: '契約内容一覧' });
+
+    // Slow: the rows are dimmed and busy, 検索 shows progress and keeps focus.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/contracts\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'キーワード' }).fill('オリーブ');
+    const search = page.getByRole('button', { name: '検索', exact: true });
+    await search.click();
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(search).toBeFocused();
+    await expect(page.locator('[data-part="dim"]')).toBeVisible();
+    release();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await page.unroute(/\/api\/contracts\?/);
+
+    // Failed: a 500 from the list.
+    await page.route(/\/api\/contracts\?/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+    );
+    await page.getByRole('button', { name: '条件を変更' }).click();
+    await page.getByRole('textbox', { name: 'キーワード' }).fill('');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(table.getByRole('alert')).toContainText('一覧を読み込めませんでした');
+    await expect(page.getByText('該当する契約はありません')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '検索結果', exact: true })).toBeVisible();
+
+    // Retry once the server answers again.
+    await page.unroute(/\/api\/contracts\?/);
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: '閉じる' }).click();
+    await table.getByRole('button', { name: '再読み込み' }).click();
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+  });
+
+  it('on a 390×844 phone the search and the table fit the width; the table scrolls inside its own box', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contracts');
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+    const region = page.getByRole('region', { name: '契約内容一覧' });
+    await expect(region).toBeVisible();
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    const shots = process.env.OLIVE_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/contracts-390x844-open.png` });
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByTestId('contract-conditions')).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/contracts-390x844.png` });
+    // The actions and frozen first column take a fair share: the 管理番号 column is under half the width.
+    const first = await page.getByRole('columnheader', { name: '管理番号' }).boundingBox();
+    expect(first?.width ?? 999).toBeLessThan(390 / 2);
   });
 });

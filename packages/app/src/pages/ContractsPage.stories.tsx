@@ -1,6 +1,7 @@
-import { paths } from '@olive/api';
+import { endpoints, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import contracts from '../stories/fixtures/contracts.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -46,9 +47,117 @@ export const Loading: Story = {
   },
 };
 
+/** A failed search: the error dialog, and behind it the table's error state with a retry, never 「該当する契約はありません」. */
 export const ServerError: Story = {
   parameters: { msw: withFixtures(on('contracts.list', serverError)) },
   play: async ({ canvasElement }) => {
     await errorDialog(canvasElement);
+    // Behind the modal dialog (hidden from the accessibility tree while it is open).
+    const table = within(canvasElement).getByRole('table', { name: '契約内容一覧', hidden: true });
+    await expect(await within(table).findByRole('alert', { hidden: true })).toHaveTextContent(
+      '一覧を読み込めませんでした',
+    );
+    await expect(within(table).getByRole('button', { name: '再読み込み', hidden: true })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('該当する契約はありません')).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { name: '検索結果', hidden: true })).toBeVisible();
+  },
+};
+
+/** The list calls the stories make, newest last (what the page asked the server for). */
+const listCalls: URL[] = [];
+const recordingList = (hold: (call: number) => boolean = () => false) =>
+  http.get(endpoints['contracts.list'].path, async ({ request }) => {
+    listCalls.push(new URL(request.url));
+    if (hold(listCalls.length)) await delay('infinite');
+    return HttpResponse.json(contracts);
+  });
+const lastCall = () => listCalls.at(-1)?.searchParams;
+
+/** After a search the form steps aside: one line says what the list shows, 条件を変更 opens it again. */
+export const SearchStepsAside: Story = {
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingList()) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'キーワード' }), '山田');
+    // The status choices come from their own call: wait for them.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '成立' }));
+    await userEvent.click(canvas.getByRole('button', { name: '検索' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('contract-conditions')).toHaveTextContent('キーワード「山田」／契約ステータス：成立'),
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'キーワード' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: '条件を変更' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(lastCall()?.get('keyword')).toBe('山田');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'キーワード' })).toHaveValue('山田');
+  },
+};
+
+/** Sorted by 月額保険料, highest first (from the URL): the header says so, the call carries the sort. */
+export const SortedByPremium: Story = {
+  args: { path: `${paths.contracts}?sort=monthlyPremium&order=desc` },
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingList()) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('columnheader', { name: '月額保険料' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(lastCall()?.get('sort')).toBe('monthlyPremium'));
+    await expect(lastCall()?.get('order')).toBe('desc');
+    // Pressing it again goes back to the list's own order (newest first): no sort in the call.
+    await userEvent.click(within(header).getByRole('button', { name: '月額保険料' }));
+    await waitFor(() => expect(lastCall()?.get('sort')).toBeNull());
+    await expect(header).not.toHaveAttribute('aria-sort');
+    // Other sortable headers are buttons too; 商品・プラン is not.
+    for (const name of ['管理番号', '契約者名', '初回契約日', '初回入金日'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(within(canvas.getByRole('columnheader', { name: '商品・プラン' })).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A reload in progress (here: a new sort): the old rows are dimmed and the table is busy. */
+export const ReloadBusy: Story = {
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingList((call) => call > 1)) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '契約内容一覧' });
+    await canvas.findByRole('link', { name: contracts.data[0]?.managementNumber });
+    await userEvent.click(canvas.getByRole('button', { name: '管理番号' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvasElement.querySelector('[data-part="dim"]')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: contracts.data[0]?.managementNumber })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '検索' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** 表示件数: 50 asks the server for 50 rows a page, from page 1. */
+export const PageSizeChange: Story = {
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingList()) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: '表示件数' });
+    await expect(select).toHaveValue('20');
+    await userEvent.selectOptions(select, '50');
+    await waitFor(() => expect(lastCall()?.get('perPage')).toBe('50'));
+    await expect(lastCall()?.get('page')).toBe('1');
+    await expect(select).toHaveValue('50');
   },
 };

@@ -2,10 +2,13 @@ import {
   CONTRACT_TOTAL_CAP,
   type Contract,
   type ContractStatus,
+  contractSortKeys,
   contractStatusLabels,
   formatYen,
   type HikisariStatus,
+  hikisariStatusLabels,
   href,
+  pageSizes,
   paths,
   paymentMethodLabels,
 } from '@olive/api';
@@ -18,19 +21,22 @@ import {
   datePickerProblem,
   EmptyState,
   Heading,
+  Inline,
   PageHeader,
+  PageSize,
   Pagination,
   PaymentStatusBadge,
   rangeProblem,
   SearchIcon,
   Stack,
   Table,
+  TableFooter,
   Text,
   TextField,
 } from '@olive/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contractsApi } from '../api/contracts';
 import { useAgency } from '../hooks/useAgency';
@@ -41,10 +47,13 @@ import { AppLink } from '../shell/RouterLink';
 import { type ContractSearch, contractSearchAtom, initialContractSearch } from '../state/contractSearch';
 import { contractStatusesAtom } from '../state/lists';
 import { toContractQuery } from './contractQuery';
+import { listSort, tableSort, useListParams } from './listParams';
 
 const Filters = styled.form`
   display: grid;
   gap: 20px;
+
+  &[hidden] { display: none; }
 
   & [data-part='row'] { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 20px; }
   & [data-part='buttons'] { display: flex; flex-wrap: wrap; gap: 8px; }
@@ -71,28 +80,64 @@ function problems(d: ContractSearch): string[] {
   ].filter((p): p is string => !!p);
 }
 
+/**
+ * The active conditions in one line (issue 18: after a search the form steps aside and this line
+ * says what the list is showing).
+ */
+function conditionSummary(s: ContractSearch): string {
+  const range = (label: string, start: string, end: string) =>
+    start.trim() || end.trim() ? `${label}：${start.trim()}〜${end.trim()}` : null;
+  const parts = [
+    s.query.trim() ? `キーワード「${s.query.trim()}」` : null,
+    s.selectedStatuses.length
+      ? `契約ステータス：${s.selectedStatuses.map((v) => contractStatusLabels[v]).join('・')}`
+      : null,
+    s.selectedHikisariStatuses.length
+      ? `引去状況：${s.selectedHikisariStatuses.map((v) => hikisariStatusLabels[v]).join('・')}`
+      : null,
+    range('初回契約日', s.startFirstContractDate, s.endFirstContractDate),
+    range('初回入金日', s.startFirstPaymentDate, s.endFirstPaymentDate),
+  ].filter((p): p is string => p !== null);
+  return parts.length ? parts.join('／') : '指定なし（すべての契約）';
+}
+
+const isInitialSearch = (s: ContractSearch) => conditionSummary(s) === conditionSummary(initialContractSearch);
+
 /** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
 const cappedNote = `該当する契約が${CONTRACT_TOTAL_CAP.toLocaleString('ja-JP')}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
 
-/** SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the filter. */
+/**
+ * SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
+ * filter. After a search the form steps aside to a one-line summary of the conditions (issue 18),
+ * so the results start in the first screen; the list sorts by its column headers and the CSV
+ * follows the same order.
+ */
 export default function ContractsPage() {
   const agency = useAgency();
   const search = useAtomValue(contractSearchAtom);
   const setSearch = useSetAtom(contractSearchAtom);
   const [page, setPage] = usePageParam();
+  const listing = useListParams(contractSortKeys);
   const [draft, setDraft] = useState<ContractSearch>(search);
   const [invalid, setInvalid] = useState(false);
+  // The form is open until the first search; after one it collapses to the summary line.
+  const [expanded, setExpanded] = useState(() => isInitialSearch(search));
+  // A search in flight: submitted, then loading; when its answer is in, the form steps aside.
+  const [searching, setSearching] = useState<'no' | 'submitted' | 'loading'>('no');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const formId = useId();
   const statuses = useStatuses();
   const download = useDownload();
-  const query = toContractQuery(agency.code, search);
+  const query = toContractQuery(agency.code, search, listing.sort);
+  const perPage = listing.perPage;
   // Next and previous go by key from the rows on screen (no row skipped or repeated when contracts
   // arrive meanwhile); any other page, a reload or a shared link asks for the page number itself.
   const [cursor, setCursor] = useState<{ key: string; page: number; after?: number; before?: number } | null>(null);
-  const queryKey = JSON.stringify(query);
+  const queryKey = JSON.stringify([query, perPage]);
   const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
-  const { data, loading } = useApiData(
-    () => contractsApi.list({ ...query, page, ...keyset }),
-    JSON.stringify([query, page, keyset]),
+  const { data, loading, failed, reload } = useApiData(
+    () => contractsApi.list({ ...query, page, ...(perPage === pageSizes[0] ? {} : { perPage }), ...keyset }),
+    JSON.stringify([query, perPage, page, keyset]),
   );
   const goToPage = (target: number) => {
     const rows = data?.data ?? [];
@@ -108,6 +153,20 @@ export default function ContractsPage() {
     if (search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
   }, [page, search.currentPage, setSearch]);
 
+  // The search has answered (or failed): the form steps aside, and focus goes to the button that
+  // opens it again (the 検索 button it was on is now hidden).
+  const collapse = () => {
+    setSearching('no');
+    setExpanded(false);
+    // After the form is hidden, so the browser does not drop the focus on it.
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: collapse only reads refs and setters
+  useEffect(() => {
+    if (searching === 'submitted' && loading) setSearching('loading');
+    else if (searching === 'loading' && !loading) collapse();
+  }, [searching, loading]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problems(draft).length > 0) {
@@ -115,8 +174,15 @@ export default function ContractsPage() {
       return;
     }
     setInvalid(false);
-    setSearch({ ...draft, currentPage: 1 });
+    const next = { ...draft, currentPage: 1 };
+    // The same conditions on page 1 load nothing new: the form steps aside at once.
+    const unchanged = JSON.stringify(toContractQuery(agency.code, next, listing.sort)) === JSON.stringify(query);
+    const reloads = !unchanged || page !== 1 || 'after' in keyset || 'before' in keyset || loading;
+    setSearch(next);
+    setCursor(null);
     setPage(1);
+    if (reloads) setSearching('submitted');
+    else collapse();
   };
 
   const clear = () => {
@@ -127,6 +193,7 @@ export default function ContractsPage() {
 
   const total = data?.meta.total;
   const capped = data?.meta.totalCapped === true;
+  const summary = conditionSummary(search);
   return (
     <>
       <PageHeader
@@ -143,9 +210,35 @@ export default function ContractsPage() {
           </Button>
         }
       />
-      <Stack gap={6}>
-        <Card title="検索条件" headingLevel={2}>
-          <Filters onSubmit={submit} aria-label="契約の検索" noValidate>
+      <Stack gap={4}>
+        <Card
+          title="検索条件"
+          headingLevel={2}
+          padding="md"
+          actions={
+            <Button
+              ref={toggle}
+              variant="secondary"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={formId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? '閉じる' : '条件を変更'}
+            </Button>
+          }
+        >
+          {expanded ? null : (
+            <Inline gap={3} align="center" justify="between">
+              <Text data-testid="contract-conditions">{summary}</Text>
+              {isInitialSearch(search) ? null : (
+                <Button variant="ghost" size="sm" onClick={clear}>
+                  条件をクリア
+                </Button>
+              )}
+            </Inline>
+          )}
+          <Filters id={formId} hidden={!expanded} onSubmit={submit} aria-label="契約の検索" noValidate>
             <TextField
               label="キーワード"
               description="管理番号、契約者名（カナ可）、募集人名で検索します。"
@@ -190,7 +283,7 @@ export default function ContractsPage() {
               </Text>
             ) : null}
             <div data-part="buttons">
-              <Button type="submit" startIcon={<SearchIcon aria-hidden="true" />}>
+              <Button type="submit" loading={loading} startIcon={<SearchIcon aria-hidden="true" />}>
                 検索
               </Button>
               <Button variant="ghost" onClick={clear}>
@@ -212,9 +305,16 @@ export default function ContractsPage() {
             caption="契約内容一覧"
             hideCaption
             loading={loading}
+            failed={failed}
+            onRetry={reload}
             rows={data?.data ?? []}
             rowKey={(c) => String(c.id)}
             minWidth="1100px"
+            sort={tableSort(listing.sort)}
+            onSortChange={(next) => {
+              setCursor(null);
+              listing.setSort(listSort(next));
+            }}
             empty={
               <EmptyState
                 title="該当する契約はありません"
@@ -227,6 +327,7 @@ export default function ContractsPage() {
                 key: 'no',
                 header: '管理番号',
                 rowHeader: true,
+                sortKey: 'managementNumber',
                 cell: (c) => (
                   <AppLink href={href(paths.contract, { contractId: c.id })} variant="standalone">
                     {c.managementNumber}
@@ -236,29 +337,61 @@ export default function ContractsPage() {
               {
                 key: 'holder',
                 header: '契約者名',
+                sortKey: 'policyholderKana',
+                // Name and kana on one line, so the row stays compact (≤ 44 px).
                 cell: (c) => (
-                  <Stack as="span" gap={0}>
-                    <span>{c.policyholderName}</span>
-                    <Text as="small" tone="muted">
+                  <span>
+                    <span>{c.policyholderName}</span>{' '}
+                    <Text as="small" size="sm" tone="muted">
                       {c.policyholderKana}
                     </Text>
-                  </Stack>
+                  </span>
                 ),
               },
               { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
               { key: 'status', header: '契約ステータス', cell: (c) => contractStatusLabels[c.status] },
               { key: 'hikisari', header: '引去状況', cell: (c) => <PaymentStatusBadge status={c.hikisariStatus} /> },
               { key: 'method', header: '支払方法', cell: (c) => paymentMethodLabels[c.paymentMethod] },
-              { key: 'premium', header: '月額保険料', align: 'end', cell: (c) => formatYen(c.monthlyPremium) },
-              { key: 'contractDate', header: '初回契約日', cell: (c) => c.firstContractDate ?? '—' },
-              { key: 'paymentDate', header: '初回入金日', cell: (c) => c.firstPaymentDate ?? '—' },
+              {
+                key: 'premium',
+                header: '月額保険料',
+                align: 'end',
+                sortKey: 'monthlyPremium',
+                cell: (c) => formatYen(c.monthlyPremium),
+              },
+              {
+                key: 'contractDate',
+                header: '初回契約日',
+                sortKey: 'firstContractDate',
+                cell: (c) => c.firstContractDate ?? '—',
+              },
+              {
+                key: 'paymentDate',
+                header: '初回入金日',
+                sortKey: 'firstPaymentDate',
+                cell: (c) => c.firstPaymentDate ?? '—',
+              },
               { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
             ]}
           />
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
-          {data && data.meta.lastPage > 1 ? (
-            <Pagination page={page} pageCount={data.meta.lastPage} lastPageUnknown={capped} onPageChange={goToPage} />
-          ) : null}
+          <TableFooter>
+            {data && data.meta.lastPage > 1 ? (
+              <Pagination page={page} pageCount={data.meta.lastPage} lastPageUnknown={capped} onPageChange={goToPage} />
+            ) : (
+              <span />
+            )}
+            {(total ?? 0) > pageSizes[0] || perPage !== pageSizes[0] ? (
+              <PageSize
+                value={perPage}
+                options={pageSizes}
+                onChange={(size) => {
+                  setCursor(null);
+                  listing.setPerPage(size);
+                }}
+              />
+            ) : null}
+          </TableFooter>
         </Stack>
       </Stack>
     </>

@@ -1,7 +1,8 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
+import { expect, userEvent, within } from 'storybook/test';
+import agencies from '../../stories/fixtures/agencies.json';
+import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
@@ -25,8 +26,9 @@ export const Filled: Story = {
   },
 };
 
+/** No agency at all (GET /api/agencies answers the whole list, `{ data }`, without paging meta). */
 export const Empty: Story = {
-  parameters: { msw: withFixtures(on('agencies.list', emptyList)) },
+  parameters: { msw: withFixtures(on('agencies.list', json({ data: [] }))) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '代理店一覧');
     await expect(await within(canvasElement).findByText('該当する代理店はありません')).toBeVisible();
@@ -45,5 +47,28 @@ export const ServerError: Story = {
   parameters: { msw: withFixtures(on('agencies.list', serverError)) },
   play: async ({ canvasElement }) => {
     await errorDialog(canvasElement);
+  },
+};
+
+/** 45 agencies: 20 a page, the count of what is shown, and the pages (PRODUCT.md: the admin lists are paged). */
+const many = Array.from({ length: 45 }, (_, i) => {
+  const code = `B${String(i + 1).padStart(4, '0')}`;
+  const base = agencies.data[0] as (typeof agencies.data)[number];
+  return { ...base, agencyCode: code, name: `代理店${i + 1}号株式会社` };
+});
+
+export const Paged: Story = {
+  args: { path: `${paths.adminAgencies}?page=3` },
+  parameters: { msw: withFixtures(on('agencies.list', json({ data: many }))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '代理店一覧');
+    await expect(await canvas.findByText('45件中 41〜45件')).toBeVisible();
+    await expect(canvas.getByText('代理店45号株式会社')).toBeVisible();
+    await expect(canvas.queryByText('代理店40号株式会社')).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
+    await userEvent.click(within(pages).getByRole('button', { name: '1ページ目' }));
+    await expect(await canvas.findByText('45件中 1〜20件')).toBeVisible();
+    await expect(canvas.getByText('代理店1号株式会社')).toBeVisible();
   },
 };

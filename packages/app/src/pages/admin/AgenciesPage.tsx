@@ -1,29 +1,49 @@
-import { type Agency, dateFormats, formatTokyo, paths } from '@olive/api';
-import { Button, EmptyState, Inline, PageHeader, SearchIcon, Stack, Table, TextField } from '@olive/ui';
+import { type Agency, dateFormats, formatTokyo, href, paths } from '@olive/api';
+import {
+  Button,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchIcon,
+  Stack,
+  Table,
+  Text,
+  TextField,
+} from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { agenciesApi } from '../../api/agencies';
 import { useApiData } from '../../hooks/useApiData';
-import { useQueryParam } from '../../hooks/usePageParam';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../../state/agency';
+
+/** Agencies per page (PRODUCT.md: the admin lists are paged; the list arrives whole and is paged here). */
+export const AGENCY_PAGE_SIZE = 20;
 
 /** SPEC.md §2 /admin/agencies: search, then select an agency to work on its screens. */
 export default function AgenciesPage() {
-  const { data, loading } = useApiData(() => agenciesApi.list(), 'agencies');
+  const { data, loading, failed, reload } = useApiData(() => agenciesApi.list(), 'agencies');
   const setAgencies = useSetAtom(agenciesAtom);
   const setSelected = useSetAtom(selectedAgencyCodeAtom);
   const selected = useAtomValue(selectedAgencyCodeAtom);
   const [, navigate] = useLocation();
-  const [q, setQ] = useQueryParam('q');
+  const [q] = useQueryParam('q');
   const [text, setText] = useState(q ?? '');
   useEffect(() => {
     if (data) setAgencies(data.data);
   }, [data, setAgencies]);
   const keyword = (q ?? '').trim().toLowerCase();
-  const rows = (data?.data ?? []).filter(
+  const matching = (data?.data ?? []).filter(
     (a) => !keyword || a.agencyCode.toLowerCase().includes(keyword) || a.name.toLowerCase().includes(keyword),
   );
+  const [pageParam, setPage] = usePageParam();
+  const pageCount = Math.max(1, Math.ceil(matching.length / AGENCY_PAGE_SIZE));
+  // A page past the end (a shorter result after a search, an old link) shows the last one.
+  const page = Math.min(pageParam, pageCount);
+  const first = (page - 1) * AGENCY_PAGE_SIZE;
+  const rows = matching.slice(first, first + AGENCY_PAGE_SIZE);
   const choose = (a: Agency) => {
     setSelected(a.agencyCode);
     navigate(paths.home);
@@ -42,7 +62,8 @@ export default function AgenciesPage() {
           aria-label="代理店の検索"
           onSubmit={(e) => {
             e.preventDefault();
-            setQ(text);
+            // One navigation: the new search, from its first page.
+            navigate(href(paths.adminAgencies, {}, { q: text || undefined }));
           }}
         >
           <Stack width="md">
@@ -57,10 +78,19 @@ export default function AgenciesPage() {
             検索
           </Button>
         </Inline>
+        {data ? (
+          <Text aria-live="polite">
+            {matching.length > 0
+              ? `${matching.length.toLocaleString('ja-JP')}件中 ${first + 1}〜${first + rows.length}件`
+              : '0件'}
+          </Text>
+        ) : null}
         <Table<Agency>
           caption="代理店一覧"
           hideCaption
           loading={loading}
+          failed={failed}
+          onRetry={reload}
           rows={rows}
           rowKey={(a) => a.agencyCode}
           empty={<EmptyState title="該当する代理店はありません" size="compact" />}
@@ -81,6 +111,7 @@ export default function AgenciesPage() {
             </Button>
           )}
         />
+        {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
       </Stack>
     </>
   );

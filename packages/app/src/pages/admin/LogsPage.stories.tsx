@@ -1,7 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
@@ -45,5 +45,85 @@ export const ServerError: Story = {
   parameters: { msw: withFixtures(on('actionLogs.list', serverError)) },
   play: async ({ canvasElement }) => {
     await errorDialog(canvasElement);
+  },
+};
+
+const logRow = (id: number, status: number, description: string, route: string, method = 'GET') => ({
+  id,
+  createdAt: '2026/11/20 10:00:00',
+  user: { id: 4, name: '桜井 大輔', email: 'recruiter-admin@demo.olive.test' },
+  agencyCode: 'A0001',
+  ip: '203.0.113.9',
+  method,
+  route,
+  status,
+  description,
+});
+
+/** Statuses in words with the code beside: 2xx/3xx 成功, 4xx 拒否, 5xx エラー. */
+export const StatusLabels: Story = {
+  parameters: {
+    msw: withFixtures(
+      on(
+        'actionLogs.list',
+        json({
+          data: [
+            logRow(5, 200, '契約一覧を表示', '/api/contracts'),
+            logRow(4, 401, 'ログイン', '/login', 'POST'),
+            logRow(3, 403, '代理店IP一覧を表示', '/api/agency-ips'),
+            logRow(2, 422, '募集人を登録', '/api/recruiters', 'POST'),
+            logRow(1, 500, '契約一覧CSVをダウンロード', '/api/contractsExport'),
+          ],
+          meta: { currentPage: 1, lastPage: 1, perPage: 50, total: 5 },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '証跡一覧');
+    const table = await within(canvasElement).findByRole('table', { name: '証跡一覧' });
+    await within(table).findByText('契約一覧CSVをダウンロード');
+    const row = (description: string) => within(table).getByText(description).closest('tr') as HTMLElement;
+    await expect(row('契約一覧を表示')).toHaveTextContent('成功200');
+    await expect(row('ログイン')).toHaveTextContent('拒否401');
+    await expect(row('代理店IP一覧を表示')).toHaveTextContent('拒否403');
+    await expect(row('募集人を登録')).toHaveTextContent('拒否422');
+    await expect(row('契約一覧CSVをダウンロード')).toHaveTextContent('エラー500');
+  },
+};
+
+/**
+ * The 操作 filter names each operation in Japanese only (no API path), and a search box narrows its
+ * long list: typing ダウンロード leaves only downloads; choosing one filters the log by its route.
+ */
+export const OperationFilterSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await heading(canvasElement, '証跡一覧');
+    const select = canvas.getByRole('combobox', { name: '操作' });
+    await userEvent.click(select);
+    // The operations come from their own call: on busy cores they may arrive after the list opens.
+    await waitFor(() => expect(within(body.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(30), {
+      timeout: 15_000,
+    });
+    const all = within(body.getByRole('listbox')).getAllByRole('option');
+    await expect(all.map((o) => o.textContent).join('\n')).not.toMatch(/\/api|\(\/|（\//);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: '操作を検索' }), 'ダウンロード');
+    await expect(canvas.getByRole('searchbox', { name: '操作を検索' })).toHaveAccessibleDescription(
+      /件の操作が見つかりました/,
+    );
+    await userEvent.click(select);
+    const options = within(await body.findByRole('listbox')).getAllByRole('option');
+    const labels = options.map((o) => o.textContent ?? '');
+    await expect(labels[0]).toBe('すべて');
+    await expect(labels.length).toBeGreaterThan(2);
+    await expect(labels.slice(1).every((l) => l.includes('ダウンロード'))).toBe(true);
+    await userEvent.click(
+      within(await body.findByRole('listbox')).getByRole('option', { name: '証跡CSVをダウンロード' }),
+    );
+    await waitFor(() => expect(select).toHaveTextContent('証跡CSVをダウンロード'));
   },
 };

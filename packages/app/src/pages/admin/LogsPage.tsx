@@ -1,5 +1,16 @@
-import { type ActionLog, type ActionLogQuery, dateFormats, parseTokyo } from '@olive/api';
 import {
+  type ActionLog,
+  type ActionLogAction,
+  type ActionLogQuery,
+  dateFormats,
+  type LogOutcome,
+  logOutcome,
+  logOutcomeLabels,
+  parseTokyo,
+} from '@olive/api';
+import {
+  Badge,
+  type BadgeTone,
   Button,
   Card,
   DateRangePicker,
@@ -14,6 +25,7 @@ import {
   Stack,
   Table,
   Text,
+  TextField,
 } from '@olive/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -23,6 +35,37 @@ import { useDownload } from '../../hooks/useDownload';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { actionLogUsersAtom } from '../../state/lists';
 import { useAgencies } from './useAgencies';
+
+const outcomeTones: Record<LogOutcome, BadgeTone> = { success: 'success', refused: 'warning', error: 'danger' };
+
+/** 成功・拒否・エラー with the code beside (the word carries the meaning; the colour only repeats it). */
+function LogStatus({ status }: { status: number }) {
+  const outcome = logOutcome(status);
+  return (
+    <Inline as="span" gap={1} wrap={false}>
+      <Badge tone={outcomeTones[outcome]} size="sm">
+        {logOutcomeLabels[outcome]}
+      </Badge>
+      <Text as="span" size="sm" tone="muted">
+        {status}
+      </Text>
+    </Inline>
+  );
+}
+
+/**
+ * The 操作 filter's choices: one per route, named only by what the log calls it in Japanese (the
+ * descriptions of the route's methods, e.g. お知らせ一覧を表示・お知らせを登録), never the path.
+ */
+export function routeChoices(actions: readonly ActionLogAction[]): { value: string; label: string }[] {
+  const byRoute = new Map<string, string[]>();
+  for (const a of actions) {
+    const names = byRoute.get(a.route) ?? [];
+    if (!names.includes(a.description)) names.push(a.description);
+    byRoute.set(a.route, names);
+  }
+  return [...byRoute].map(([route, names]) => ({ value: route, label: names.join('・') }));
+}
 
 /** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
 export default function LogsPage() {
@@ -53,7 +96,11 @@ export default function LogsPage() {
     datePickerProblem(range.start, 'seconds') ??
     datePickerProblem(range.end, 'seconds') ??
     rangeProblem(range, 'seconds');
-  const routes = [...new Map((actions.data?.data ?? []).map((a) => [a.route, a])).values()];
+  const choices = routeChoices(actions.data?.data ?? []);
+  const [routeSearch, setRouteSearch] = useState('');
+  const needle = routeSearch.trim();
+  // The chosen operation stays in the list whatever is typed, so the select never shows a blank.
+  const shown = choices.filter((c) => !needle || c.label.includes(needle) || c.value === route);
 
   return (
     <>
@@ -93,15 +140,26 @@ export default function LogsPage() {
                 value={agencyCode ?? ''}
                 onChange={(v) => setAgencyCode(v || null)}
               />
-              <Select
-                label="操作"
-                options={[
-                  { value: '', label: 'すべて' },
-                  ...routes.map((a) => ({ value: a.route, label: `${a.description}（${a.route}）` })),
-                ]}
-                value={route ?? ''}
-                onChange={(v) => setRoute(v || null)}
-              />
+              <Stack gap={2}>
+                <TextField
+                  label="操作を検索"
+                  type="search"
+                  value={routeSearch}
+                  onChange={(e) => setRouteSearch(e.target.value)}
+                  description={
+                    needle
+                      ? `${shown.length}件の操作が見つかりました`
+                      : '操作の名前の一部（例: ダウンロード）で絞り込めます'
+                  }
+                  autoComplete="off"
+                />
+                <Select
+                  label="操作"
+                  options={[{ value: '', label: 'すべて' }, ...shown]}
+                  value={route ?? ''}
+                  onChange={(v) => setRoute(v || null)}
+                />
+              </Stack>
             </Stack>
             <Inline
               as="form"
@@ -138,7 +196,7 @@ export default function LogsPage() {
             { key: 'user', header: 'ユーザー', cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—') },
             { key: 'desc', header: '内容', cell: (l) => l.description },
             { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
-            { key: 'status', header: 'ステータス', align: 'end', cell: (l) => l.status },
+            { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
             { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
             { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
           ]}

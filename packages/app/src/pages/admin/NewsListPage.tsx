@@ -1,15 +1,42 @@
 import { href, type News, paths } from '@olive/api';
-import { Badge, EmptyState, PageHeader, Pagination, Stack, Table } from '@olive/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Pagination,
+  SearchIcon,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextField,
+} from '@olive/ui';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { newsApi } from '../../api/news';
 import { useApiData } from '../../hooks/useApiData';
-import { usePageParam } from '../../hooks/usePageParam';
+import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { newsDate } from '../newsText';
+import { useAgencies } from './useAgencies';
 
-/** SPEC.md §2 /admin/news: every news item, newest first, with its targets. */
+/**
+ * SPEC.md §2 /admin/news: every news item, newest first, with its targets; a filter row (PRODUCT.md)
+ * narrows it by a keyword in the title or content and by the agency the news reaches.
+ */
 export default function NewsListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useApiData(() => newsApi.list({ isAll: true, page }), String(page));
+  const agencies = useAgencies();
+  const [keyword] = useQueryParam('keyword');
+  const [agencyCode] = useQueryParam('agency');
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(keyword ?? '');
+  const [agencyChoice, setAgencyChoice] = useState(agencyCode ?? '');
+  const query = { isAll: true, keyword: keyword || undefined, agencyCode: agencyCode || undefined, page };
+  const { data, loading } = useApiData(() => newsApi.list(query), JSON.stringify(query));
   return (
     <>
       <PageHeader
@@ -21,6 +48,47 @@ export default function NewsListPage() {
         }
       />
       <Stack gap={4}>
+        <Card title="絞り込み" headingLevel={2}>
+          <Inline
+            as="form"
+            gap={3}
+            align="end"
+            aria-label="お知らせの絞り込み"
+            onSubmit={(e) => {
+              e.preventDefault();
+              // One navigation for both filters, back to the first page.
+              navigate(
+                href(paths.adminNews, {}, { keyword: text.trim() || undefined, agency: agencyChoice || undefined }),
+              );
+            }}
+          >
+            <Stack width="md">
+              <TextField
+                label="キーワード（タイトル・本文）"
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                startAdornment={<SearchIcon />}
+                maxLength={100}
+              />
+            </Stack>
+            <Stack width="md">
+              <Select
+                label="通知対象の代理店"
+                options={[
+                  { value: '', label: 'すべて' },
+                  ...agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` })),
+                ]}
+                value={agencyChoice}
+                onChange={setAgencyChoice}
+              />
+            </Stack>
+            <Button type="submit" variant="secondary">
+              検索
+            </Button>
+          </Inline>
+        </Card>
+        <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
         <Table<News>
           caption="お知らせ一覧"
           hideCaption

@@ -1,4 +1,12 @@
-import { href, type OliveUser, type ProviderRole, paths, providerRoleOptions } from '@olive/api';
+import {
+  accountSortKeys,
+  href,
+  type OliveUser,
+  type ProviderRole,
+  pageSizes,
+  paths,
+  providerRoleOptions,
+} from '@olive/api';
 import {
   Button,
   ConfirmDialog,
@@ -6,37 +14,49 @@ import {
   EmptyState,
   Inline,
   PageHeader,
+  PageSize,
   Pagination,
   RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
+  TableFooter,
   TextField,
   TrashIcon,
   toast,
 } from '@olive/ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
+import { authAtom } from '../../state/auth';
 import { oliveUserIdsAtom } from '../../state/lists';
+import { listSort, tableSort, useListParams } from '../listParams';
 import { VerifiedBadge } from './accountsShared';
 
 /** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
 export default function OliveUsersPage() {
   const [page, setPage] = usePageParam();
+  const listing = useListParams(accountSortKeys);
   const [keyword, setKeyword] = useQueryParam('keyword');
   const [role, setRole] = useQueryParam('role');
   const [text, setText] = useState(keyword ?? '');
   const [target, setTarget] = useState<OliveUser | null>(null);
   const report = useReportError();
+  const meId = useAtomValue(authAtom).user?.id;
   const setIds = useSetAtom(oliveUserIdsAtom);
-  const query = { keyword: keyword || undefined, roleType: (role || undefined) as ProviderRole | undefined, page };
-  const { data, loading, reload } = useApiData(() => oliveUsersApi.list(query), JSON.stringify(query));
+  const query = {
+    keyword: keyword || undefined,
+    roleType: (role || undefined) as ProviderRole | undefined,
+    page,
+    ...(listing.sort ?? {}),
+    ...(listing.perPage === pageSizes[0] ? {} : { perPage: listing.perPage }),
+  };
+  const { data, loading, failed, reload } = useApiData(() => oliveUsersApi.list(query), JSON.stringify(query));
   useEffect(() => {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
@@ -86,12 +106,16 @@ export default function OliveUsersPage() {
           caption="オリーブユーザー一覧"
           hideCaption
           loading={loading}
+          failed={failed}
+          onRetry={reload}
+          sort={tableSort(listing.sort)}
+          onSortChange={(next) => listing.setSort(listSort(next))}
           rows={data?.data ?? []}
           rowKey={(u) => String(u.id)}
           minWidth="960px"
           empty={<EmptyState title="該当するユーザーはいません" size="compact" />}
           columns={[
-            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true },
+            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
             { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
             { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
             {
@@ -105,7 +129,7 @@ export default function OliveUsersPage() {
               ),
             },
             { key: 'mfa', header: '二段階認証', cell: (u) => (u.isMfaActive ? '有効' : '無効') },
-            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
+            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
           ]}
           rowActions={(u) => (
             <Inline as="span" gap={1} wrap={false}>
@@ -116,21 +140,31 @@ export default function OliveUsersPage() {
               >
                 <EditIcon aria-hidden="true" /> 編集
               </AppLink>
-              <Button
-                size="sm"
-                variant="ghost"
-                startIcon={<TrashIcon aria-hidden="true" />}
-                onClick={() => setTarget(u)}
-                aria-label={`${u.name}を削除`}
-              >
-                削除
-              </Button>
+              {/* Nobody deletes their own account (the server refuses it too). */}
+              {u.id === meId ? null : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  startIcon={<TrashIcon aria-hidden="true" />}
+                  onClick={() => setTarget(u)}
+                  aria-label={`${u.name}を削除`}
+                >
+                  削除
+                </Button>
+              )}
             </Inline>
           )}
         />
-        {data && data.meta.lastPage > 1 ? (
-          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-        ) : null}
+        <TableFooter>
+          {data && data.meta.lastPage > 1 ? (
+            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+          ) : (
+            <span />
+          )}
+          {(data?.meta.total ?? 0) > pageSizes[0] || listing.perPage !== pageSizes[0] ? (
+            <PageSize value={listing.perPage} options={pageSizes} onChange={listing.setPerPage} />
+          ) : null}
+        </TableFooter>
       </Stack>
       <ConfirmDialog
         open={target !== null}

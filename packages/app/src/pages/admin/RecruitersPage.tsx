@@ -1,4 +1,12 @@
-import { href, paths, type Recruiter, type RecruiterRole, recruiterRoleOptions } from '@olive/api';
+import {
+  accountSortKeys,
+  href,
+  pageSizes,
+  paths,
+  type Recruiter,
+  type RecruiterRole,
+  recruiterRoleOptions,
+} from '@olive/api';
 import {
   Button,
   CheckboxGroup,
@@ -9,12 +17,14 @@ import {
   EmptyState,
   Inline,
   PageHeader,
+  PageSize,
   Pagination,
   RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
+  TableFooter,
   TextField,
   TrashIcon,
   toast,
@@ -28,6 +38,7 @@ import { useDownload } from '../../hooks/useDownload';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { recruiterIdsAtom } from '../../state/lists';
+import { listSort, tableSort, useListParams } from '../listParams';
 import { VerifiedBadge } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
@@ -35,6 +46,7 @@ import { useAgencies } from './useAgencies';
 export default function RecruitersPage() {
   const agencies = useAgencies();
   const [page, setPage] = usePageParam();
+  const listing = useListParams(accountSortKeys);
   const [keyword, setKeyword] = useQueryParam('keyword');
   const [agencyCode, setAgencyCode] = useQueryParam('agency');
   const [role, setRole] = useQueryParam('role');
@@ -50,8 +62,10 @@ export default function RecruitersPage() {
     agencyCode: agencyCode || undefined,
     roleType: (role || undefined) as RecruiterRole | undefined,
     page,
+    ...(listing.sort ?? {}),
+    ...(listing.perPage === pageSizes[0] ? {} : { perPage: listing.perPage }),
   };
-  const { data, loading, reload } = useApiData(() => recruitersApi.list(query), JSON.stringify(query));
+  const { data, loading, failed, reload } = useApiData(() => recruitersApi.list(query), JSON.stringify(query));
   useEffect(() => {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
@@ -121,12 +135,16 @@ export default function RecruitersPage() {
           caption="募集人一覧"
           hideCaption
           loading={loading}
+          failed={failed}
+          onRetry={reload}
+          sort={tableSort(listing.sort)}
+          onSortChange={(next) => listing.setSort(listSort(next))}
           rows={data?.data ?? []}
           rowKey={(u) => String(u.id)}
           minWidth="1040px"
           empty={<EmptyState title="該当する募集人はいません" size="compact" />}
           columns={[
-            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true },
+            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
             { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
             { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
             { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
@@ -140,7 +158,7 @@ export default function RecruitersPage() {
                 </Inline>
               ),
             },
-            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—' },
+            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
           ]}
           rowActions={(u) => (
             <Inline as="span" gap={2} wrap={false}>
@@ -163,9 +181,16 @@ export default function RecruitersPage() {
             </Inline>
           )}
         />
-        {data && data.meta.lastPage > 1 ? (
-          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-        ) : null}
+        <TableFooter>
+          {data && data.meta.lastPage > 1 ? (
+            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+          ) : (
+            <span />
+          )}
+          {(data?.meta.total ?? 0) > pageSizes[0] || listing.perPage !== pageSizes[0] ? (
+            <PageSize value={listing.perPage} options={pageSizes} onChange={listing.setPerPage} />
+          ) : null}
+        </TableFooter>
       </Stack>
       <ConfirmDialog
         open={target !== null}
