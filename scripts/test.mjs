@@ -20,7 +20,8 @@ const steps = [
     ['server tests on PostgreSQL', ['test:server:postgres']],
   ],
   ['production build and bundle budgets', ['size']],
-  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['test:e2e']],
+  // The build of the step before is the one the journeys run against (test:e2e would build again).
+  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['e2e']],
 ];
 
 /** Runs a pnpm script with its output kept, for the steps that run side by side. */
