@@ -23,34 +23,37 @@ const setTestWindowHeight: BrowserCommand<[height: number]> = async ({ page }, h
 const themes = ['LIGHT', 'DARK', 'NATURE'] as const;
 
 /**
- * One Storybook project per theme: every story (its render, its `play` and the axe check)
- * runs once in each theme, so a colour that fails contrast in DARK fails the run.
+ * The stories: each story renders and plays once, in LIGHT (the portal's
+ * default theme); its axe check then runs on the state the play left in LIGHT, DARK and NATURE
+ * (.storybook/preview.tsx switches the theme, which is CSS only: `data-olive-theme` on <html>), so a
+ * colour that fails contrast in DARK fails the run. The visual baselines are compared in LIGHT on
+ * every run (npm test); in the three themes when OLIVE_VISUAL_ALL=1 (`pnpm visual`).
  */
-const storybookProjects = themes.map((theme) => ({
+const storybookProject = (name: string, exclude: string[]) => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-  // The visual baselines are compared in LIGHT on every run (npm test); DARK and NATURE too when
-  // OLIVE_VISUAL_ALL=1 (`pnpm visual`), which keeps the test command inside CI's time budget.
   define: {
-    __OLIVE_THEME__: JSON.stringify(theme),
-    __OLIVE_VISUAL__: JSON.stringify(theme === 'LIGHT' || process.env.OLIVE_VISUAL_ALL === '1'),
+    __OLIVE_TEST_RUN__: 'true',
+    __OLIVE_VISUAL_THEMES__: JSON.stringify(process.env.OLIVE_VISUAL_ALL === '1' ? themes : ['LIGHT']),
   },
   test: {
-    name: `storybook:${theme}`,
+    name: `storybook:${name}`,
+    exclude,
     setupFiles: [path.join(root, '.storybook/visual.ts')],
     browser: {
       enabled: true,
       headless: true,
-      // The visual baseline of every story in this theme, compared with a small tolerance
-      // (anti-aliasing differences pass; a changed colour, spacing or position fails).
+      // The visual baseline of every story in each theme (.storybook/visual.ts names a picture
+      // `<THEME>/<story>`), compared with a small tolerance (anti-aliasing differences pass; a
+      // changed colour, spacing or position fails).
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,
           comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
           resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
-            path.join(root, 'visual', theme, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+            path.join(root, 'visual', ...themedShot(arg, testFileName, ext)),
           resolveDiffPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
-            path.join(root, 'visual/.diffs', theme, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+            path.join(root, 'visual/.diffs', ...themedShot(arg, testFileName, ext)),
         },
       },
       // A zone far from Tokyo, so a date shown in the browser's zone instead of Asia/Tokyo fails.
@@ -62,7 +65,13 @@ const storybookProjects = themes.map((theme) => ({
       commands: { setTestWindowHeight },
     },
   },
-}));
+});
+
+/** `DARK/Playground` of Table.stories.tsx → DARK/Table/Playground.png (visual/<THEME>/<file>/<story>). */
+function themedShot(arg: string, testFileName: string, ext: string): string[] {
+  const [theme = 'LIGHT', ...name] = arg.split('/');
+  return [theme, testFileName.replace(/\.stories\.tsx$/, ''), `${name.join('/')}${ext}`];
+}
 
 export default defineConfig({
   test: {
@@ -105,7 +114,10 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      ...storybookProjects,
+      // Two halves that run side by side, one browser each (Vitest runs a browser project as one
+      // worker, its files one after another): the design system's stories and the app's pages.
+      storybookProject('ui', ['packages/app/**']),
+      storybookProject('app', ['packages/ui/**']),
     ],
   },
 });

@@ -1,20 +1,20 @@
+import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src';
+// The theme alone, not the design system's barrel: every story file's frame loads this first.
+import { ThemeProvider } from '../packages/ui/src/theme';
+import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
 
-declare const __OLIVE_THEME__: ThemeName | undefined;
+declare const __OLIVE_TEST_RUN__: boolean | undefined;
 
-/**
- * In a test run each Vitest project fixes the theme (`__OLIVE_THEME__`, see vitest.config.ts), so
- * every story and its axe check run in LIGHT, DARK and NATURE. In the Storybook UI the toolbar picks it.
- */
-const testTheme: ThemeName | undefined = typeof __OLIVE_THEME__ === 'undefined' ? undefined : __OLIVE_THEME__;
+/** A Vitest run (vitest.config.ts defines it), not the Storybook UI. */
+const testRun = typeof __OLIVE_TEST_RUN__ !== 'undefined' && __OLIVE_TEST_RUN__;
 
 // On two busy cores a lazily loaded page can take more than Testing Library's default second to
-// appear (CI runs three browsers at once): every `findBy…`/`waitFor` of a test run waits up to 5 s.
+// appear: every `findBy…`/`waitFor` of a test run waits up to 5 s.
 // A story that passes still passes at once; only a genuine failure takes longer to report.
-if (testTheme) configure({ asyncUtilTimeout: 5000 });
+if (testRun) configure({ asyncUtilTimeout: 5000 });
 
 // The portal's pages are <html lang="ja"> (packages/app/index.html); the preview frame is too, so a
 // story lays Japanese out as the app does (phrase-aware line breaks, Japanese glyph choice) and its
@@ -26,7 +26,7 @@ document.documentElement.lang = 'ja';
  * native overflow scrolling), without changing the browser the tests run in.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme = testTheme ?? (context.globals.theme as ThemeName | undefined) ?? 'LIGHT';
+  const theme = (context.globals.theme as ThemeName | undefined) ?? 'LIGHT';
   const userAgent = context.parameters.userAgent as string | undefined;
   return (
     <ThemeProvider theme={theme} userAgent={userAgent}>
@@ -35,8 +35,57 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Stops transitions while the theme is switched, so axe reads each theme's colours, not a blend. */
+const still = document.createElement('style');
+still.textContent = '*, *::before, *::after { transition: none !important; }';
+
+/**
+ * The axe rules whose answer depends on colour: the only ones a theme can change, since the themes
+ * differ in CSS custom properties only (the DOM, names, roles and focus order are the same).
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * A test run renders and plays each story once, in the theme it shows (LIGHT unless its play picks
+ * another); the a11y addon's own check (parameters.a11y, `test: 'error'`) has run every rule on that.
+ * This runs the addon's check again, with the story's own a11y parameters narrowed to the colour
+ * rules, in each other theme on the state the play left: the theme is CSS only (`data-olive-theme`
+ * on <html>, ThemeProvider), so switching it repaints the same screen, open dialogs and typed values
+ * included. A failure names its theme.
+ */
+const inEveryTheme: NonNullable<Preview['afterEach']> = async (context) => {
+  if (!testRun) return;
+  const a11y = context.parameters.a11y ?? {};
+  const colourOnly = {
+    ...context,
+    parameters: {
+      ...context.parameters,
+      a11y: { ...a11y, options: { ...a11y.options, runOnly: { type: 'rule', values: colourRules } } },
+    },
+  };
+  const html = document.documentElement;
+  const shown = html.dataset.oliveTheme;
+  document.head.append(still);
+  try {
+    for (const theme of themeNames) {
+      if (theme === shown) continue;
+      html.dataset.oliveTheme = theme;
+      try {
+        await axeCheck(colourOnly);
+      } catch (error) {
+        if (error instanceof Error) error.message = `[${theme}] ${error.message}`;
+        throw error;
+      }
+    }
+  } finally {
+    if (shown) html.dataset.oliveTheme = shown;
+    still.remove();
+  }
+};
+
 const preview: Preview = {
   decorators: [withTheme],
+  afterEach: inEveryTheme,
   // Page stories (Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
   loaders: [mswLoader()],
   globalTypes: {

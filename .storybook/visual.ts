@@ -3,10 +3,11 @@ import { commands, page } from 'vitest/browser';
 
 /**
  * The local visual baseline (README: Visual baselines): after each story's render, `play` and axe
- * check pass, a screenshot of the page is compared with the committed baseline of that story in
+ * checks pass, a screenshot of the page is compared with the committed baseline of that story in
  * that theme (visual/<THEME>/<stories file>/<story>.png, see vitest.config.ts), with a small
  * tolerance. Animations, transitions and the text caret are stopped first so the picture is stable.
- * `npm test` compares LIGHT; `pnpm visual` all three themes (vitest.config.ts).
+ * `npm test` compares LIGHT; `pnpm visual` all three themes, switched on the state the play left
+ * as the axe checks are (`data-olive-theme`, CSS only).
  */
 const still = document.createElement('style');
 still.textContent = `*, *::before, *::after {
@@ -14,7 +15,7 @@ still.textContent = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }`;
 
-declare const __OLIVE_VISUAL__: boolean;
+declare const __OLIVE_VISUAL_THEMES__: readonly string[];
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -22,6 +23,8 @@ declare module 'vitest/browser' {
     setTestWindowHeight: (height: number) => Promise<void>;
   }
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * The picture covers the whole content, not just the first screenful: when the page is taller than
@@ -39,7 +42,7 @@ async function withWholePage(shoot: () => Promise<void>) {
   const windowHeight = window.top?.innerHeight ?? height;
   await commands.setTestWindowHeight((windowHeight * full) / height);
   await page.viewport(width, full);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrame();
   try {
     await shoot();
   } finally {
@@ -49,8 +52,22 @@ async function withWholePage(shoot: () => Promise<void>) {
 }
 
 afterEach(async (context) => {
-  if (!__OLIVE_VISUAL__ || context.task.result?.state === 'fail') return;
+  if (context.task.result?.state === 'fail') return;
   if (!still.isConnected) document.head.append(still);
   await document.fonts.ready;
-  await withWholePage(() => expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name));
+  const html = document.documentElement;
+  const shown = html.dataset.oliveTheme;
+  try {
+    for (const theme of __OLIVE_VISUAL_THEMES__) {
+      if (html.dataset.oliveTheme !== theme) {
+        html.dataset.oliveTheme = theme;
+        await nextFrame();
+      }
+      await withWholePage(() =>
+        expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${theme}/${context.task.name}`),
+      );
+    }
+  } finally {
+    if (shown) html.dataset.oliveTheme = shown;
+  }
 });

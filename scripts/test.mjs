@@ -13,7 +13,10 @@ const steps = [
   ['lint (Biome)', ['lint']],
   ['type-check (tsc 7)', ['typecheck']],
   ['unit tests', ['test:unit']],
-  ['story tests in LIGHT, DARK and NATURE (Chromium), visual baselines in LIGHT', ['test:storybook']],
+  [
+    'story tests (Chromium): each played once, axe in LIGHT, DARK and NATURE, visual baselines in LIGHT',
+    ['test:storybook'],
+  ],
   [
     // Mostly waiting on the databases: side by side they take the time of the longer one.
     ['server tests on embedded PGlite', ['test:server']],
