@@ -39,6 +39,11 @@ const storybookProject = (name: string, exclude: string[]) => ({
   test: {
     name: `storybook:${name}`,
     exclude,
+    // The files of a project share one frame (no fresh frame and module graph per file): Storybook
+    // mounts and unmounts every story itself, and each page story brings its own providers and msw
+    // handlers. Measured alone on two cores: the design system's stories 330 s isolated, 132 s not;
+    // the pages' 108 s not.
+    isolate: false,
     setupFiles: [path.join(root, '.storybook/visual.ts')],
     browser: {
       enabled: true,

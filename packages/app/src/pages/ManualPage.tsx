@@ -8,7 +8,8 @@ import { useDownload } from '../hooks/useDownload';
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  /* Columns of at least 320 px where there is room; one column as wide as the screen on a 320 px phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: 20px;
 
   & ul { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
