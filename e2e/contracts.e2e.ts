@@ -190,7 +190,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     expect(box?.y ?? -1).toBeGreaterThan(0);
     // Compact rows: at most 44 px.
     expect(box?.height ?? 99).toBeLessThanOrEqual(44);
-    const shots = process.env.OLIVE_SCREENSHOTS;
+    const shots = process.env.E2E_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/contracts-1440x900.png` });
   });
 
@@ -303,7 +303,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     await expect(region).toBeVisible();
     const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(widths.scroll).toBeGreaterThan(widths.client);
-    const shots = process.env.OLIVE_SCREENSHOTS;
+    const shots = process.env.E2E_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/contracts-390x844-open.png` });
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByTestId('contract-conditions')).toBeVisible();
