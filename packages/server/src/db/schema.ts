@@ -203,8 +203,17 @@ export const contracts = pgTable(
     // page, and here a leaf page holds three times the entries of the wide index above (issue 17:
     // page 4,000 of 100,000 read 670 pages there, about 235 here).
     index('contracts_agency_id').on(t.agencyCode, t.id),
-    // Selective combinations (a rare status in a short period) start from the status and the date.
-    index('contracts_agency_status_contract_date').on(t.agencyCode, t.status, t.firstContractDate),
+    // Selective combinations (a status in a period) start from the status and the date; the other
+    // filter columns follow so that a capped count of status + dates is an index-only scan too
+    // (with three columns it read every matching row from the table: 2,010 heap pages for 10,001
+    // rows at 100,000 contracts).
+    index('contracts_agency_status_dates').on(
+      t.agencyCode,
+      t.status,
+      t.firstContractDate,
+      t.firstPaymentDate,
+      t.hikisariStatus,
+    ),
     // The dates filter ranges and sort the list (issue 18): the id after the date makes the index
     // the list's whole order (date, id), read forwards for 昇順 and backwards for 降順.
     index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate, t.id),

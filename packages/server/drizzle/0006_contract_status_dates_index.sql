@@ -1,0 +1,2 @@
+DROP INDEX "contracts_agency_status_contract_date";--> statement-breakpoint
+CREATE INDEX "contracts_agency_status_dates" ON "contracts" USING btree ("agency_code","status","first_contract_date","first_payment_date","hikisari_status");
