@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 import { paths } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { baseUrl, expect, submitLogin, useBrowser } from './support';
 
 const { newPage } = useBrowser();

@@ -4,7 +4,7 @@ import { paths } from '@olive/api';
 import { DEMO_PASSWORD } from '@olive/server';
 import { type Browser, type BrowserContext, chromium, expect, type Page } from 'playwright/test';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 export { expect };
 export const baseUrl = () => inject('baseUrl');

@@ -18,19 +18,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root, toolEnv } from './setup.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// scripts/chromium.ts's flags (TOOLCHAIN.md); that file is TypeScript, this one runs in plain Node.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const ACCOUNT = 'recruiter-admin@demo.olive.test';
 const PASSWORD = 'Olive-Demo-2026'; // DEMO_PASSWORD of packages/server/src/seed/accounts.ts
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
@@ -121,9 +111,9 @@ const portal = await startPortal();
 const debuggingPort = await freePort();
 const profile = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
+  executablePath: chromiumPath,
   headless: true,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   locale: 'ja-JP',
 });
 const rows = [];

@@ -1,24 +1,14 @@
 // Takes screenshots with Debian's Chromium, for looking at what was built.
 // Usage: node scripts/screenshot.mjs <url> <out.png> [width] [height] [theme]
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [url, out, width = '1280', height = '800', theme] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width] [height] [theme]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(height) },
   locale: 'ja-JP',
