@@ -8,7 +8,6 @@ import {
   type HikisariStatus,
   hikisariStatusLabels,
   href,
-  pageSizes,
   paths,
   paymentMethodLabels,
 } from '@olive/api';
@@ -23,14 +22,11 @@ import {
   Heading,
   Inline,
   PageHeader,
-  PageSize,
-  Pagination,
   PaymentStatusBadge,
   rangeProblem,
   SearchIcon,
   Stack,
   Table,
-  TableFooter,
   Text,
   TextField,
 } from '@olive/ui';
@@ -47,7 +43,8 @@ import { AppLink } from '../shell/RouterLink';
 import { type ContractSearch, contractSearchAtom, initialContractSearch } from '../state/contractSearch';
 import { contractStatusesAtom } from '../state/lists';
 import { toContractQuery } from './contractQuery';
-import { listSort, tableSort, useListParams } from './listParams';
+import { ListFooter } from './ListFooter';
+import { listSort, perPageQuery, tableSort, useListParams } from './listParams';
 
 const Filters = styled.form`
   display: grid;
@@ -136,7 +133,7 @@ export default function ContractsPage() {
   const queryKey = JSON.stringify([query, perPage]);
   const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
   const { data, loading, failed, reload } = useApiData(
-    () => contractsApi.list({ ...query, page, ...(perPage === pageSizes[0] ? {} : { perPage }), ...keyset }),
+    () => contractsApi.list({ ...query, page, ...perPageQuery(perPage), ...keyset }),
     JSON.stringify([query, perPage, page, keyset]),
   );
   const goToPage = (target: number) => {
@@ -375,23 +372,17 @@ export default function ContractsPage() {
             ]}
           />
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
-          <TableFooter>
-            {data && data.meta.lastPage > 1 ? (
-              <Pagination page={page} pageCount={data.meta.lastPage} lastPageUnknown={capped} onPageChange={goToPage} />
-            ) : (
-              <span />
-            )}
-            {(total ?? 0) > pageSizes[0] || perPage !== pageSizes[0] ? (
-              <PageSize
-                value={perPage}
-                options={pageSizes}
-                onChange={(size) => {
-                  setCursor(null);
-                  listing.setPerPage(size);
-                }}
-              />
-            ) : null}
-          </TableFooter>
+          <ListFooter
+            meta={data?.meta}
+            page={page}
+            onPageChange={goToPage}
+            lastPageUnknown={capped}
+            perPage={perPage}
+            onPerPageChange={(size) => {
+              setCursor(null);
+              listing.setPerPage(size);
+            }}
+          />
         </Stack>
       </Stack>
     </>

@@ -48,6 +48,10 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
   return { sort, perPage, setSort, setPerPage };
 }
 
+/** The page size as a list call sends it: nothing for the default (20), so the URL stays short. */
+export const perPageQuery = (perPage: PageSize): { perPage?: PageSize } =>
+  perPage === DEFAULT_PAGE_SIZE ? {} : { perPage };
+
 /** The Table's sort (a column key and a direction) from a list's sort, and back. */
 export const tableSort = <K extends string>(sort: ListSort<K> | null) =>
   sort ? { key: sort.sort, direction: sort.order } : null;

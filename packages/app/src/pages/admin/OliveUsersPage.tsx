@@ -1,12 +1,4 @@
-import {
-  accountSortKeys,
-  href,
-  type OliveUser,
-  type ProviderRole,
-  pageSizes,
-  paths,
-  providerRoleOptions,
-} from '@olive/api';
+import { accountSortKeys, href, type OliveUser, type ProviderRole, paths, providerRoleOptions } from '@olive/api';
 import {
   Button,
   ConfirmDialog,
@@ -14,14 +6,11 @@ import {
   EmptyState,
   Inline,
   PageHeader,
-  PageSize,
-  Pagination,
   RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
-  TableFooter,
   TextField,
   TrashIcon,
   toast,
@@ -35,7 +24,8 @@ import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
 import { oliveUserIdsAtom } from '../../state/lists';
-import { listSort, tableSort, useListParams } from '../listParams';
+import { ListFooter } from '../ListFooter';
+import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
 import { VerifiedBadge } from './accountsShared';
 
 /** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
@@ -54,7 +44,7 @@ export default function OliveUsersPage() {
     roleType: (role || undefined) as ProviderRole | undefined,
     page,
     ...(listing.sort ?? {}),
-    ...(listing.perPage === pageSizes[0] ? {} : { perPage: listing.perPage }),
+    ...perPageQuery(listing.perPage),
   };
   const { data, loading, failed, reload } = useApiData(() => oliveUsersApi.list(query), JSON.stringify(query));
   useEffect(() => {
@@ -155,16 +145,13 @@ export default function OliveUsersPage() {
             </Inline>
           )}
         />
-        <TableFooter>
-          {data && data.meta.lastPage > 1 ? (
-            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-          ) : (
-            <span />
-          )}
-          {(data?.meta.total ?? 0) > pageSizes[0] || listing.perPage !== pageSizes[0] ? (
-            <PageSize value={listing.perPage} options={pageSizes} onChange={listing.setPerPage} />
-          ) : null}
-        </TableFooter>
+        <ListFooter
+          meta={data?.meta}
+          page={page}
+          onPageChange={setPage}
+          perPage={listing.perPage}
+          onPerPageChange={listing.setPerPage}
+        />
       </Stack>
       <ConfirmDialog
         open={target !== null}

@@ -1,12 +1,4 @@
-import {
-  accountSortKeys,
-  href,
-  pageSizes,
-  paths,
-  type Recruiter,
-  type RecruiterRole,
-  recruiterRoleOptions,
-} from '@olive/api';
+import { accountSortKeys, href, paths, type Recruiter, type RecruiterRole, recruiterRoleOptions } from '@olive/api';
 import {
   Button,
   CheckboxGroup,
@@ -17,14 +9,11 @@ import {
   EmptyState,
   Inline,
   PageHeader,
-  PageSize,
-  Pagination,
   RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
-  TableFooter,
   TextField,
   TrashIcon,
   toast,
@@ -38,7 +27,8 @@ import { useDownload } from '../../hooks/useDownload';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { recruiterIdsAtom } from '../../state/lists';
-import { listSort, tableSort, useListParams } from '../listParams';
+import { ListFooter } from '../ListFooter';
+import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
 import { VerifiedBadge } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
@@ -63,7 +53,7 @@ export default function RecruitersPage() {
     roleType: (role || undefined) as RecruiterRole | undefined,
     page,
     ...(listing.sort ?? {}),
-    ...(listing.perPage === pageSizes[0] ? {} : { perPage: listing.perPage }),
+    ...perPageQuery(listing.perPage),
   };
   const { data, loading, failed, reload } = useApiData(() => recruitersApi.list(query), JSON.stringify(query));
   useEffect(() => {
@@ -181,16 +171,13 @@ export default function RecruitersPage() {
             </Inline>
           )}
         />
-        <TableFooter>
-          {data && data.meta.lastPage > 1 ? (
-            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-          ) : (
-            <span />
-          )}
-          {(data?.meta.total ?? 0) > pageSizes[0] || listing.perPage !== pageSizes[0] ? (
-            <PageSize value={listing.perPage} options={pageSizes} onChange={listing.setPerPage} />
-          ) : null}
-        </TableFooter>
+        <ListFooter
+          meta={data?.meta}
+          page={page}
+          onPageChange={setPage}
+          perPage={listing.perPage}
+          onPerPageChange={listing.setPerPage}
+        />
       </Stack>
       <ConfirmDialog
         open={target !== null}
