@@ -48,6 +48,27 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
 
 export const meta = (total: number, page: number) => pageMeta(total, page, ADMIN_PAGE_SIZE);
 
+/**
+ * The columns an edit of a provider user or a recruiter sets: the form's fields, and a new address
+ * or number has to be verified again.
+ */
+export function accountUpdate(
+  current: UserRow,
+  body: { email: string; name: string; phoneNumber: string; roleType: UserRow['role']; isMfaActive: boolean },
+  now: Date,
+) {
+  return {
+    email: body.email,
+    name: body.name,
+    phoneNumber: body.phoneNumber,
+    role: body.roleType,
+    isMfaActive: body.isMfaActive,
+    ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
+    ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' as const } : {}),
+    updatedAt: now,
+  };
+}
+
 export async function emailTaken(ctx: ServerContext, email: string, exceptId?: number): Promise<boolean> {
   const where = sql`lower(${users.email}) = ${email.toLowerCase()}`;
   const [row] = await ctx.db

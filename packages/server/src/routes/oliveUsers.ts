@@ -6,7 +6,7 @@ import { serverMessages } from '../messages';
 
 import { pageMeta } from '../services/paging';
 import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
-import { createAccount, emailTaken, keywordFilter, superAdminCount, toOliveUser } from './accountShared';
+import { accountUpdate, createAccount, emailTaken, keywordFilter, superAdminCount, toOliveUser } from './accountShared';
 
 /** SPEC.md §7, Provider users (olive_super_admin only). */
 export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
@@ -71,21 +71,9 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
       ) {
         throw fieldError('roleType', serverMessages.cannotRemoveLastSuperAdmin);
       }
-      const emailChanged = current.email.toLowerCase() !== body.email.toLowerCase();
-      const phoneChanged = current.phoneNumber !== body.phoneNumber;
       const [row] = await ctx.db
         .update(users)
-        .set({
-          email: body.email,
-          name: body.name,
-          phoneNumber: body.phoneNumber,
-          role: body.roleType,
-          isMfaActive: body.isMfaActive,
-          // A new address or number has to be verified again.
-          ...(emailChanged ? { isEmailVerified: false } : {}),
-          ...(phoneChanged ? { phoneNumberStatus: 'unverified' } : {}),
-          updatedAt: ctx.clock.now(),
-        })
+        .set(accountUpdate(current, body, ctx.clock.now()))
         .where(eq(users.id, current.id))
         .returning();
       if (!row) throw notFound();

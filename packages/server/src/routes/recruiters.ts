@@ -16,7 +16,7 @@ import { csvStream, sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
 import { formatLastLogin } from '../services/users';
 import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
-import { createAccount, emailTaken, keywordFilter, toRecruiter } from './accountShared';
+import { accountUpdate, createAccount, emailTaken, keywordFilter, toRecruiter } from './accountShared';
 
 /** SPEC.md §7, Recruiters (olive_super_admin only). */
 export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
@@ -98,17 +98,7 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
       if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
       const [row] = await ctx.db
         .update(users)
-        .set({
-          email: body.email,
-          name: body.name,
-          phoneNumber: body.phoneNumber,
-          role: body.roleType,
-          agencyCode: body.agencyCode,
-          isMfaActive: body.isMfaActive,
-          ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
-          ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' } : {}),
-          updatedAt: ctx.clock.now(),
-        })
+        .set({ ...accountUpdate(current, body, ctx.clock.now()), agencyCode: body.agencyCode })
         .where(eq(users.id, current.id))
         .returning();
       if (!row) throw notFound();
