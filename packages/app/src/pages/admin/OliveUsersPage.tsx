@@ -2,7 +2,6 @@ import { accountSortKeys, href, type OliveUser, type ProviderRole, paths, provid
 import {
   Button,
   ConfirmDialog,
-  EditIcon,
   EmptyState,
   Inline,
   PageHeader,
@@ -12,7 +11,6 @@ import {
   Stack,
   Table,
   TextField,
-  TrashIcon,
   toast,
 } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -26,7 +24,7 @@ import { authAtom } from '../../state/auth';
 import { oliveUserIdsAtom } from '../../state/lists';
 import { ListFooter } from '../ListFooter';
 import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
-import { VerifiedBadge } from './accountsShared';
+import { AccountRowActions, VerifiedBadge } from './accountsShared';
 
 /** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
 export default function OliveUsersPage() {
@@ -122,27 +120,11 @@ export default function OliveUsersPage() {
             { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
           ]}
           rowActions={(u) => (
-            <Inline as="span" gap={1} wrap={false}>
-              <AppLink
-                href={href(paths.adminOliveUser, { oliveUserId: u.id })}
-                variant="standalone"
-                aria-label={`${u.name}を編集`}
-              >
-                <EditIcon aria-hidden="true" /> 編集
-              </AppLink>
-              {/* Nobody deletes their own account (the server refuses it too). */}
-              {u.id === meId ? null : (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  startIcon={<TrashIcon aria-hidden="true" />}
-                  onClick={() => setTarget(u)}
-                  aria-label={`${u.name}を削除`}
-                >
-                  削除
-                </Button>
-              )}
-            </Inline>
+            <AccountRowActions
+              name={u.name}
+              editHref={href(paths.adminOliveUser, { oliveUserId: u.id })}
+              onDelete={u.id === meId ? undefined : () => setTarget(u)}
+            />
           )}
         />
         <ListFooter

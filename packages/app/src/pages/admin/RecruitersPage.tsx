@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   Dialog,
   DownloadIcon,
-  EditIcon,
   EmptyState,
   Inline,
   PageHeader,
@@ -15,7 +14,6 @@ import {
   Stack,
   Table,
   TextField,
-  TrashIcon,
   toast,
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
@@ -29,7 +27,7 @@ import { AppLink } from '../../shell/RouterLink';
 import { recruiterIdsAtom } from '../../state/lists';
 import { ListFooter } from '../ListFooter';
 import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
-import { VerifiedBadge } from './accountsShared';
+import { AccountRowActions, VerifiedBadge } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
 /** SPEC.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
@@ -151,24 +149,11 @@ export default function RecruitersPage() {
             { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
           ]}
           rowActions={(u) => (
-            <Inline as="span" gap={2} wrap={false}>
-              <AppLink
-                href={href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })}
-                variant="standalone"
-                aria-label={`${u.name}を編集`}
-              >
-                <EditIcon aria-hidden="true" /> 編集
-              </AppLink>
-              <Button
-                size="sm"
-                variant="ghost"
-                startIcon={<TrashIcon aria-hidden="true" />}
-                onClick={() => setTarget(u)}
-                aria-label={`${u.name}を削除`}
-              >
-                削除
-              </Button>
-            </Inline>
+            <AccountRowActions
+              name={u.name}
+              editHref={href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })}
+              onDelete={() => setTarget(u)}
+            />
           )}
         />
         <ListFooter
