@@ -19,12 +19,17 @@ async function searchForm(page: Page) {
   return form;
 }
 
-/** Runs `act` and returns the query of the contract list call it makes. */
+/**
+ * Runs `act` and returns the query of the contract list call it makes, once the list has answered
+ * and the form has stepped aside (it folds only when the answer is in: a step that looked for the
+ * form before then would find it open, and it would fold under the next keystroke).
+ */
 async function listCall(page: Page, act: () => Promise<void>): Promise<URLSearchParams> {
   const [request] = await Promise.all([
     page.waitForRequest((r: Request) => new URL(r.url()).pathname === '/api/contracts'),
     act(),
   ]);
+  await expect(page.getByRole('form', { name: '契約の検索' })).toBeHidden();
   return new URL(request.url()).searchParams;
 }
 
