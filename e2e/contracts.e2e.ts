@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expect, signIn, useBrowser } from './support';
+import { expect, firstPolicyholder, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -42,17 +42,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     expect(all).toBeGreaterThan(20);
 
     // Keyword: the first row's policyholder name.
-    const holder = (
-      await page
-        .getByRole('table', { name: '契約内容一覧' })
-        .getByRole('row')
-        .nth(1)
-        .locator('td')
-        .first()
-        .locator('span > span')
-        .first()
-        .innerText()
-    ).trim();
+    const holder = await firstPolicyholder(page);
     expect(holder).not.toBe('');
     await page.getByRole('textbox', { name: 'キーワード' }).fill(holder);
     await page.getByRole('button', { name: '検索', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { DEMO_PASSWORD, expect, useBrowser } from './support';
+import { DEMO_PASSWORD, expect, firstPolicyholder, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -63,17 +63,7 @@ describe('a journey by keyboard alone', () => {
 
     // Search by keyword with Enter in the field.
     await tabTo(page, /^input:キーワード/);
-    const holder = (
-      await page
-        .getByRole('table', { name: '契約内容一覧' })
-        .getByRole('row')
-        .nth(1)
-        .locator('td')
-        .first()
-        .locator('span > span')
-        .first()
-        .innerText()
-    ).trim();
+    const holder = await firstPolicyholder(page);
     await page.keyboard.type(holder);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1)).toContainText(holder);

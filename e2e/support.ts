@@ -131,3 +131,17 @@ export async function verifyWithCode(page: Page, to: string) {
   await page.getByLabel('認証コード').fill(code);
   await page.getByRole('button', { name: '認証する' }).click();
 }
+
+/** The policyholder name (without its kana) in the first row of the contract list on screen. */
+export async function firstPolicyholder(page: Page): Promise<string> {
+  const text = await page
+    .getByRole('table', { name: '契約内容一覧' })
+    .getByRole('row')
+    .nth(1)
+    .locator('td')
+    .first()
+    .locator('span > span')
+    .first()
+    .innerText();
+  return text.trim();
+}
