@@ -10,6 +10,7 @@
  *   its target and beside the old query (count(*), ILIKE, OFFSET: bench/legacy.ts) timed on the
  *   same data in the same run; and the export of every row, new and old, with the server's peak RSS
  *   growth;
+ * - p50/p95 of the agency home's summary (issue 20: four capped counts and the latest statements);
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
  * Backend: embedded PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts
@@ -19,13 +20,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ContractListQuery, endpoints, serializeQuery } from '@olive/api';
+import { type ContractListQuery, contractSummaryItems, endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { contracts } from '../src/db/schema';
+import { contractSummary } from '../src/routes/contractSummary';
 import { contractWhere, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
@@ -171,7 +173,10 @@ async function get(path: string): Promise<Response> {
 }
 
 /** A GET of the endpoint table's path with a query, as the client sends it. */
-const url = (key: 'contracts.list' | 'contracts.export' | 'auth.me', query: Record<string, unknown> = {}) => {
+const url = (
+  key: 'contracts.list' | 'contracts.export' | 'contracts.summary' | 'auth.me',
+  query: Record<string, unknown> = {},
+) => {
   const qs = serializeQuery(query as Parameters<typeof serializeQuery>[0]);
   return `${endpoints[key].path}${qs ? `?${qs}` : ''}`;
 };
@@ -242,6 +247,26 @@ for (const s of searches) {
   );
 }
 
+// The agency home (issue 20): one call, the four capped counts and the latest statement month.
+{
+  const summaryUrl = url('contracts.summary', { agencyCode: 'A0001' });
+  const fresh = await timed(() => get(summaryUrl).then((r) => r.arrayBuffer()));
+  const who = { role: 'olive_super_admin', agencyCode: null } as const;
+  const direct = await timed(() => contractSummary(server.ctx, 'A0001', who));
+  const answer = (await (await get(summaryUrl)).json()) as {
+    data: { counts: Array<{ key: string; total: number; totalCapped: boolean }> };
+  };
+  const counts = answer.data.counts
+    .map((c) => `${c.key} ${c.total.toLocaleString('en')}${c.totalCapped ? '+' : ''}`)
+    .join(', ');
+  row(
+    `GET /api/contractsSummary: the home's 4 counts (${counts}) and the latest statements`,
+    `${p(fresh)} (queries alone: ${p(direct)})`,
+    target(['≤ 20 ms', '≤ 20 ms', '']),
+    '',
+  );
+}
+
 // The plans at this size, for the record (docs/performance.md).
 async function explain(label: string, query: Search) {
   const where = contractWhere({ agencyCode: 'A0001', ...query });
@@ -272,6 +297,19 @@ async function explain(label: string, query: Search) {
 await explain('佐藤', { keyword: '佐藤' });
 await explain('rare keyword', { keyword: (searches[3] as { query: Search }).query.keyword ?? '' });
 await explain('status + two date ranges', statusAndDates);
+// The home's counts read the state counters (migration 0008), not the contracts.
+{
+  const { statuses } = contractSummaryItems['in-application'].filter;
+  const plan = (
+    await db.execute(
+      sql`explain (analyze, buffers, costs off, timing off, summary off) select sum(total) from agency_contract_state_counts where agency_code = 'A0001' and status in (${sql.join(
+        (statuses ?? []).map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    )
+  ).rows as Array<Record<string, string>>;
+  console.log(`\nplan, home count in-application\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
+}
 
 /** Bytes and lines of a stream, and this process's peak RSS growth while it ran. */
 async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {

@@ -11,6 +11,7 @@ import type { ServerContext } from './context';
 import { HttpError } from './http';
 import { serverMessages } from './messages';
 import { apiDocsPage } from './openapi/docsPage';
+import { registerAuditSealer } from './plugins/auditSealer';
 import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
@@ -124,6 +125,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   // Before the guard: a write request's transaction is open when the guard's checks begin.
   registerRequestTransactions(app, ctx);
   registerGuard(app, ctx);
+  registerAuditSealer(app, ctx);
   // Outside the api table and public on purpose: a load balancer's probe. Marked so in its config.
   app.get('/api/health', { config: { publicRoute: true } }, async () => ({
     status: 'ok',

@@ -38,6 +38,11 @@ export interface Config {
   sessionCacheMs: number;
   /** Read requests whose log rows may wait for the group commit at once; one more answers 503. */
   logQueueMax: number;
+  /**
+   * How often the action log is sealed (AUDIT_SEAL_INTERVAL_MS, 1,000 to 60,000; 0 turns sealing
+   * off in this instance, for one that only serves while another seals). docs/audit.md.
+   */
+  auditSealIntervalMs: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -100,6 +105,12 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** 0 (off), or 1 s to 60 s: the issue asks for a seal at least every minute. */
+function sealInterval(ms: number): number {
+  if (ms <= 0) return 0;
+  return Math.min(60_000, Math.max(1000, ms));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   return {
@@ -123,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: Math.max(1, int(env.DB_POOL_SIZE, 10)),
     sessionCacheMs: Math.min(2000, Math.max(0, int(env.SESSION_CACHE_MS, 2000))),
     logQueueMax: Math.max(1, int(env.LOG_QUEUE_MAX, 10_000)),
+    auditSealIntervalMs: sealInterval(int(env.AUDIT_SEAL_INTERVAL_MS, 30_000)),
   };
 }

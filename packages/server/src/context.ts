@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db, LogRow } from './db';
+import { AuditVerifier } from './services/auditVerify';
 import type { Clock } from './services/clock';
 import { LogFlusher } from './services/logFlusher';
 import type { Transport } from './services/outbox';
@@ -17,6 +18,8 @@ export interface ServerContext {
   sessionCache: SessionCache;
   /** The group commit of the log rows of requests that only read (services/logFlusher). */
   logFlusher: LogFlusher<LogRow>;
+  /** The seal chain's verification for the log screen (services/auditVerify). */
+  auditVerifier: AuditVerifier;
 }
 
 /** A context with its own session cache and log flusher (one per server instance). */
@@ -32,6 +35,10 @@ export function createServerContext(parts: {
     db: database.db,
     // Off until the invalidation channel is listening (plugins/requestTx starts it).
     sessionCache: new SessionCache(config.sessionCacheMs, undefined, false),
+    auditVerifier: new AuditVerifier(
+      () => database.rootDb,
+      () => parts.clock.now(),
+    ),
     logFlusher: new LogFlusher<LogRow>((rows) => database.insertLogRows(rows), {
       maxQueue: config.logQueueMax,
       maxBatch: 1000,

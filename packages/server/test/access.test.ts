@@ -66,6 +66,8 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'actionLogs.download': providers,
   'actionLogs.users': providers,
   'actionLogs.actions': providers,
+  'actionLogs.seal': superAdmin,
+  'actionLogs.sessions': providers,
   // /admin/agencies
   'agencies.list': providers,
   // /admin/agency-ip
@@ -78,6 +80,8 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'contracts.show': signedIn,
   'contracts.export': signedIn,
   'contracts.statuses': signedIn,
+  // Home (issue 20): every role that sees home
+  'contracts.summary': signedIn,
   'contracts.cancel': hozen,
   'contracts.changePaymentMethod': hozen,
   // /fees: the ten statement downloads and the existence check
@@ -103,6 +107,8 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'uploads.supportsSettlementsPdf': superAdmin,
   'uploads.supportsSpecificationsPdf': superAdmin,
   'uploads.supportsSpecificationsCsv': superAdmin,
+  // /admin/file-upload: the grid of published files (issue 20)
+  'uploads.coverage': superAdmin,
   // /manual
   'manuals.list': signedIn,
   'manuals.download': signedIn,
@@ -166,7 +172,7 @@ describe('the access matrix: every endpoint × anonymous and the 5 roles, agains
 
   it('has a row for every endpoint of the table and of SPEC.md §7, and each role allowed somewhere and refused somewhere', () => {
     expect(Object.keys(expected).sort()).toEqual([...endpointKeys].sort());
-    expect(endpointKeys.length).toBe(73);
+    expect(endpointKeys.length).toBe(77);
     for (const who of [SA, A, G, RA, RG] as const) {
       const verdicts = new Set(endpointKeys.map((k) => verdict(who, k)));
       expect({ who, verdicts: [...verdicts].sort() }).toEqual({ who, verdicts: ['judged', 403].sort() });

@@ -86,6 +86,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     appDist,
     rateLimitPerMinute: 100_000,
     logLevel: 'silent',
+    // Sealing is started by the tests that are about it (auditSeal.test.ts).
+    auditSealIntervalMs: 0,
     ...overrides,
   };
   const database = await openDatabase({

@@ -144,7 +144,7 @@ describe('endpoint access', () => {
       const concrete = path.replace(/:[A-Za-z]+/g, '42');
       expect(findEndpoint(method, `${concrete}?x=1`)?.key).toBe(key);
     }
-    expect(endpointKeys).toHaveLength(73);
+    expect(endpointKeys).toHaveLength(77);
   });
 
   it('keeps statements with the /fees roles and uploads with super admins', () => {
@@ -166,8 +166,10 @@ describe('endpoint access', () => {
       ['adminAgencyIp', 'agencyIps.'],
       ['adminAgencies', 'agencies.'],
     ];
+    // Issue 20: verifying the log's seals is the super admin's alone, on the screen every provider opens.
+    const narrower = new Set(['actionLogs.seal']);
     for (const [route, prefix] of pairs) {
-      for (const key of endpointKeys.filter((k) => k.startsWith(prefix))) {
+      for (const key of endpointKeys.filter((k) => k.startsWith(prefix) && !narrower.has(k))) {
         for (const role of roles) {
           expect({ key, role, allowed: mayCallEndpoint(key, { role }).allowed }).toEqual({
             key,
@@ -177,6 +179,10 @@ describe('endpoint access', () => {
         }
       }
     }
+  });
+
+  it('lets only super admins verify the action log’s seals', () => {
+    expect(roles.filter((role) => mayCallEndpoint('actionLogs.seal', { role }).allowed)).toEqual([SA]);
   });
 
   it('refuses a recruiter naming another agency, but not a provider user', () => {

@@ -53,6 +53,8 @@ export const endpointPaths = {
   'actionLogs.download': post('/api/action-logs/download'),
   'actionLogs.users': get('/api/action-logs/actionLogUsers'),
   'actionLogs.actions': get('/api/action-logs/actions'),
+  'actionLogs.seal': get('/api/action-logs/seal'),
+  'actionLogs.sessions': get('/api/action-logs/sessions'),
 
   // Agencies
   'agencies.list': get('/api/agencies'),
@@ -67,6 +69,7 @@ export const endpointPaths = {
   'contracts.list': get('/api/contracts'),
   'contracts.show': get('/api/contracts/:id'),
   'contracts.export': get('/api/contractsExport'),
+  'contracts.summary': get('/api/contractsSummary'),
   'contracts.statuses': get('/api/statuses'),
   'contracts.cancel': post('/api/contracts/hozen/cancellation'),
   'contracts.changePaymentMethod': post('/api/contracts/hozen/change-payment-method'),
@@ -77,6 +80,7 @@ export const endpointPaths = {
 
   // Zip uploads
   ...uploadPaths,
+  'uploads.coverage': get('/api/statements/coverage'),
 
   // Manuals
   'manuals.list': get('/api/manual'),

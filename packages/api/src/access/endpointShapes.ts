@@ -37,10 +37,21 @@ import {
   contractListAnswer,
   contractListQuery,
   contractShowQuery,
+  contractSummaryAnswer,
+  contractSummaryQuery,
   hozenAnswer,
   statusesAnswer,
 } from '../schemas/contracts';
-import { actionLog, actionLogAction, actionLogDownloadBody, actionLogQuery, actionLogUser } from '../schemas/logs';
+import {
+  actionLog,
+  actionLogAction,
+  actionLogDownloadBody,
+  actionLogQuery,
+  actionLogSession,
+  actionLogSessionQuery,
+  actionLogUser,
+  auditStatus,
+} from '../schemas/logs';
 import { manualDownloadQuery, manualsAnswer, manualZipQuery } from '../schemas/manuals';
 import {
   news,
@@ -52,6 +63,7 @@ import {
   recruiterNewsListQuery,
   recruiterNewsShowQuery,
 } from '../schemas/news';
+import { coverageAnswer, coverageQuery } from '../schemas/statementCoverage';
 import { confirmExistenceAnswer, statementQuery, uploadAnswer, uploadQuery } from '../schemas/statements';
 import type { EndpointKey } from './endpointPaths';
 
@@ -129,6 +141,8 @@ export const endpointShapes = {
   'actionLogs.download': { body: actionLogDownloadBody, answer: csv },
   'actionLogs.users': { answer: allOf(actionLogUser) },
   'actionLogs.actions': { answer: allOf(actionLogAction) },
+  'actionLogs.seal': { answer: single(auditStatus) },
+  'actionLogs.sessions': { query: actionLogSessionQuery, answer: listOf(actionLogSession) },
 
   // Agencies
   'agencies.list': { answer: allOf(agency) },
@@ -143,6 +157,7 @@ export const endpointShapes = {
   'contracts.list': { query: contractListQuery, answer: contractListAnswer },
   'contracts.show': { params: idParams, query: contractShowQuery, answer: single(contractDetail) },
   'contracts.export': { query: contractExportQuery, answer: csv },
+  'contracts.summary': { query: contractSummaryQuery, answer: contractSummaryAnswer },
   'contracts.statuses': { answer: statusesAnswer },
   'contracts.cancel': { body: cancellationBody, answer: hozenAnswer },
   'contracts.changePaymentMethod': { body: changePaymentMethodBody, answer: hozenAnswer },
@@ -153,6 +168,7 @@ export const endpointShapes = {
 
   // Zip uploads
   ...uploadShapes,
+  'uploads.coverage': { query: coverageQuery, answer: coverageAnswer },
 
   // Manuals
   'manuals.list': { answer: manualsAnswer },

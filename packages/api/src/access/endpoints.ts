@@ -85,6 +85,8 @@ const endpointRules = {
   'actionLogs.download': rule(providers, '証跡CSVをダウンロード', 'optional'),
   'actionLogs.users': rule(providers, '証跡のユーザー一覧を取得'),
   'actionLogs.actions': rule(providers, '証跡の操作一覧を取得'),
+  'actionLogs.seal': rule(superAdmin, '証跡の封印を検証'),
+  'actionLogs.sessions': rule(providers, '証跡をセッション別に表示', 'optional'),
 
   // Agencies
   'agencies.list': rule(providers, '代理店一覧を表示'),
@@ -100,6 +102,8 @@ const endpointRules = {
   'contracts.list': rule(all, '契約一覧を表示', 'required'),
   'contracts.show': rule(all, '契約詳細を表示', 'required'),
   'contracts.export': rule(all, '契約一覧CSVをダウンロード', 'required'),
+  /** The agency home (issue 20): every role that sees home; statements only for the /fees roles. */
+  'contracts.summary': rule(all, 'ホームの要対応件数を表示', 'required'),
   'contracts.statuses': rule(all, '契約ステータス一覧を取得'),
   'contracts.cancel': rule(hozenRoles, '解約を申請'),
   'contracts.changePaymentMethod': rule(hozenRoles, '支払方法の変更を申請'),
@@ -110,6 +114,8 @@ const endpointRules = {
 
   // Zip uploads
   ...uploadRules,
+  /** The upload screen's grid of published files (issue 20): the screen's role, as the uploads. */
+  'uploads.coverage': rule(superAdmin, '明細の登録状況を表示'),
 
   // Manuals
   'manuals.list': rule(all, 'マニュアル一覧を表示'),

@@ -1,4 +1,4 @@
-import { serializeQuery } from '../client/query';
+import { type QueryValue, serializeQuery } from '../client/query';
 /**
  * Path patterns with `:param` segments, shared by app routes and API endpoints.
  * `matchPath('/contracts/:contractId', '/contracts/42')` gives `{ contractId: '42' }`.
@@ -47,8 +47,8 @@ export type PathParams<P extends string> = [PathParamName<P>] extends [never]
   ? Record<string, never>
   : { [K in PathParamName<P>]: string | number };
 
-/** Query values; an undefined or null one is left out. */
-export type QueryParams = Record<string, string | number | null | undefined>;
+/** Query values; an undefined or null one is left out, a list is sent as `name[]=a&name[]=b`. */
+export type QueryParams = Record<string, QueryValue>;
 
 /**
  * An in-app link from a route pattern of `paths`: `href(paths.contract, { contractId: 9 })` is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logOutcome, logStatusText } from './actionLogs';
+import { logOutcome, logStatusText, sessionLine } from './actionLogs';
 
 describe('action-log statuses in words', () => {
   it('2xx and 3xx are 成功, 4xx 拒否, 5xx エラー, with the code beside', () => {
@@ -13,5 +13,36 @@ describe('action-log statuses in words', () => {
 
   it('a status the log could not record (0) is not called a success', () => {
     expect(logOutcome(0)).toBe('error');
+  });
+});
+
+describe('sessionLine', () => {
+  it('says who, when and what in one line: changes with their counts, then reads and refusals', () => {
+    expect(
+      sessionLine({
+        user: { name: '大川 智子' },
+        startAt: '2026/11/23 14:25:03',
+        endAt: '2026/11/23 14:40:59',
+        reads: 38,
+        refused: 0,
+        actions: [
+          { description: '支払方法の変更を申請', count: 1 },
+          { description: '手数料明細をアップロード', count: 2 },
+        ],
+      }),
+    ).toBe('2026/11/23 14:25–14:40 大川 智子: 支払方法の変更を申請、手数料明細をアップロード（2件）、閲覧 38件');
+  });
+
+  it('keeps the end date when a session passes midnight, and names refusals', () => {
+    expect(
+      sessionLine({
+        user: { name: '山田' },
+        startAt: '2026/11/23 23:50:00',
+        endAt: '2026/11/24 00:10:00',
+        reads: 0,
+        refused: 3,
+        actions: [],
+      }),
+    ).toBe('2026/11/23 23:50–2026/11/24 00:10 山田: 拒否 3件');
   });
 });

@@ -16,3 +16,92 @@ export function logOutcome(status: number): LogOutcome {
 export function logStatusText(status: number): string {
   return `${logOutcomeLabels[logOutcome(status)]}（${status}）`;
 }
+
+/**
+ * Issue 20: what a verification of the sealed action log found wrong first (docs/audit.md):
+ * - changed: a sealed row's cells are not what they were when sealed;
+ * - deleted: a sealed row is gone;
+ * - inserted: a row sits inside a sealed range that no seal covered (inserted out of turn);
+ * - seal: a seal itself is out of place (its number, range or previous digest), its digest or row
+ *   count does not match its rows' hashes, or hashes remain of a seal that was removed.
+ */
+export const auditProblemKinds = ['changed', 'deleted', 'inserted', 'seal'] as const;
+export type AuditProblemKind = (typeof auditProblemKinds)[number];
+
+export interface AuditProblem {
+  kind: AuditProblemKind;
+  /** The seal whose range holds the problem. */
+  sealSeq: number | null;
+  /** The log row it names, when it names one. */
+  logId: number | null;
+}
+
+/** One sentence per problem, for the log screen and `pnpm audit:verify`. */
+export function auditProblemText(problem: AuditProblem): string {
+  const seal = problem.sealSeq !== null ? `封印 ${problem.sealSeq}` : '封印';
+  switch (problem.kind) {
+    case 'changed':
+      return `証跡 ID ${problem.logId} が封印後に変更されています（${seal}）。`;
+    case 'deleted':
+      return `証跡 ID ${problem.logId} が封印後に削除されています（${seal}）。`;
+    case 'inserted':
+      return `証跡 ID ${problem.logId} が封印済みの範囲に後から挿入されています（${seal}）。`;
+    case 'seal':
+      return problem.logId !== null
+        ? `${seal} の記録が削除されています（証跡 ID ${problem.logId} 以降の封印）。`
+        : `${seal} の記録が書き換えられています。`;
+  }
+}
+
+export const auditLabels = {
+  verified: '改ざんは検出されていません',
+  broken: '改ざんを検出しました',
+  unsealed: '未封印',
+  noSeal: 'まだ封印されていません',
+} as const;
+
+/** The log's CSV: the screen's columns, then what an inspector checks against the seal chain. */
+export const actionLogCsvHeader = [
+  'ID',
+  '日時',
+  'ユーザーID',
+  '氏名',
+  'メールアドレス',
+  '代理店コード',
+  'IPアドレス',
+  'メソッド',
+  '操作',
+  'ステータス',
+  '結果',
+  '内容',
+  '記録時刻(UTC)',
+  '封印番号',
+  '行ハッシュ(SHA-256)',
+  '封印ダイジェスト(SHA-256)',
+] as const;
+
+/** What `sessionLine` reads from a session (schemas/logs `actionLogSession`). */
+export interface SessionFacts {
+  user: { name: string };
+  startAt: string;
+  endAt: string;
+  reads: number;
+  refused: number;
+  actions: ReadonlyArray<{ description: string; count: number }>;
+}
+
+/**
+ * Issue 20: a session as one readable line, e.g.
+ * 「2026/11/23 14:25–14:40 大川 智子: 支払方法の変更を申請、明細をアップロード（2件）、閲覧 38件」.
+ * Times are the shown 'yyyy/MM/dd HH:mm:ss' texts; the end drops its date when it is the same day.
+ */
+export function sessionLine(s: SessionFacts): string {
+  const [startDay = '', startTime = ''] = s.startAt.split(' ');
+  const [endDay = '', endTime = ''] = s.endAt.split(' ');
+  const hm = (t: string) => t.slice(0, 5);
+  const span = `${startDay} ${hm(startTime)}–${endDay === startDay ? '' : `${endDay} `}${hm(endTime)}`;
+  const parts = s.actions.map((a) => (a.count > 1 ? `${a.description}（${a.count}件）` : a.description));
+  if (s.reads > 0) parts.push(`閲覧 ${s.reads.toLocaleString('ja-JP')}件`);
+  if (s.refused > 0) parts.push(`拒否 ${s.refused.toLocaleString('ja-JP')}件`);
+  return `${span} ${s.user.name}: ${parts.length > 0 ? parts.join('、') : '操作なし'}`;
+}

@@ -1,4 +1,5 @@
 import { array, boolean, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { contractSummaryKeys } from '../domain/contractSummary';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
@@ -6,6 +7,7 @@ import { maxLength, numberMax, numberMin, required } from '../validation/rules';
 import { agencyCode, epochMs, page, pageMeta, queryInteger, shownDateTime } from './common';
 import { dateFieldSchema, documentedDate } from './dates';
 import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
+import { latestStatement } from './statements';
 
 const dateOnly = string();
 
@@ -160,3 +162,31 @@ export type ChangePaymentMethodBody = Infer<typeof changePaymentMethodBody>;
 
 export const hozenAnswer = object({ message: string(), data: contractDetail });
 export type HozenAnswer = Infer<typeof hozenAnswer>;
+
+/** GET /api/contractsSummary (issue 20): the agency home's counts; only the agency is asked for. */
+export const contractSummaryQuery = object({ agencyCode });
+export type ContractSummaryQuery = Infer<typeof contractSummaryQuery>;
+
+/**
+ * One count of the home (domain/contractSummary.ts names its filter): the contract list's total for
+ * that filter, capped as the list's is (CONTRACT_TOTAL_CAP; `totalCapped` then says 「10,000件以上」).
+ */
+export const contractSummaryCount = object({
+  key: enums(contractSummaryKeys),
+  total: integer(),
+  totalCapped: boolean(),
+});
+export type ContractSummaryCount = Infer<typeof contractSummaryCount>;
+
+/**
+ * The home's answer: the counts in contractSummaryItems' order, and the agency's latest statement
+ * month with its files (null when there is none). `latestStatement` is left out for a role that may
+ * not download statements (SPEC.md §6: the /fees roles).
+ */
+export const contractSummaryAnswer = object({
+  data: object({
+    counts: array(contractSummaryCount),
+    latestStatement: optional(nullable(latestStatement)),
+  }),
+});
+export type ContractSummaryAnswer = Infer<typeof contractSummaryAnswer>;

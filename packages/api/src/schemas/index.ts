@@ -8,4 +8,5 @@ export * from './listing';
 export * from './logs';
 export * from './manuals';
 export * from './news';
+export * from './statementCoverage';
 export * from './statements';

@@ -1,4 +1,5 @@
-import { type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { auditProblemKinds } from '../domain/actionLogs';
 import { maxLength } from '../validation/rules';
 import { agencyCode, page, queryInteger, shownDateTime } from './common';
 import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
@@ -25,6 +26,9 @@ const filters = {
   endDate: documentedDate(optional(dateTimeSecondsTo), 'seconds', 'end'),
   agencyCode: optional(agencyCode),
   route: optional(maxLength(string(), 200)),
+  /** Issue 20: one session's rows (the user's rows from its first to its last log id). */
+  fromId: optional(queryInteger),
+  toId: optional(queryInteger),
 };
 
 export const actionLogQuery = object({ ...filters, page: optional(page) });
@@ -40,3 +44,46 @@ export type ActionLogUser = Infer<typeof actionLogUser>;
 /** A route the route filter offers, with what the log calls it. */
 export const actionLogAction = object({ route: string(), method: string(), description: string() });
 export type ActionLogAction = Infer<typeof actionLogAction>;
+
+/** Issue 20: the seal chain of the log as a verification found it just now (docs/audit.md). */
+export const auditStatus = object({
+  ok: boolean(),
+  seals: integer(),
+  sealedRows: integer(),
+  /** The last log id a seal covers (0 before the first seal). */
+  sealedThrough: integer(),
+  headDigest: nullable(string()),
+  lastSealedAt: nullable(shownDateTime),
+  unsealedRows: integer(),
+  problem: nullable(
+    object({ kind: enums(auditProblemKinds), sealSeq: nullable(integer()), logId: nullable(integer()) }),
+  ),
+  checkedAt: shownDateTime,
+});
+export type AuditStatus = Infer<typeof auditStatus>;
+
+/**
+ * Issue 20: a session of the log: one user's rows with gaps under 30 minutes, as one line.
+ * `actions` are the changes the user made (every method but GET), each description with its
+ * count, in the order first made; `reads` the successful reads; `refused` the refused calls.
+ */
+export const actionLogSession = object({
+  user: object({ id: integer(), name: string(), email: string() }),
+  startAt: shownDateTime,
+  endAt: shownDateTime,
+  firstId: integer(),
+  lastId: integer(),
+  rows: integer(),
+  reads: integer(),
+  refused: integer(),
+  actions: array(object({ description: string(), count: integer() })),
+});
+export type ActionLogSession = Infer<typeof actionLogSession>;
+
+export const actionLogSessionQuery = object({ ...filters, page: optional(page) });
+export type ActionLogSessionQuery = Infer<typeof actionLogSessionQuery>;
+
+/** Sessions are made from the newest this many rows that match the filters (the screen says so). */
+export const SESSION_ROWS_MAX = 10_000;
+/** A gap this long or longer starts a new session. */
+export const SESSION_GAP_MINUTES = 30;

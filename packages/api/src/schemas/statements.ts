@@ -1,4 +1,4 @@
-import { array, boolean, type Infer, integer, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, optional, string } from 'superstruct';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import { numberMax, numberMin } from '../validation/rules';
 import { agencyCode, queryBoolean, queryInteger } from './common';
@@ -24,14 +24,42 @@ export const statementExistence = object(
 export const confirmExistenceAnswer = object({ data: statementExistence });
 export type ConfirmExistenceAnswer = Infer<typeof confirmExistenceAnswer>;
 
+/**
+ * The newest month an agency has statements for, and which of the 10 files it has (in
+ * statementKinds' order): the agency home shows them (issue 20) and each downloads as on /fees.
+ */
+export const latestStatement = object({
+  year: integer(),
+  month: integer(),
+  kinds: array(enums(statementKinds.map((k) => k.key) as StatementKindKey[])),
+});
+export type LatestStatement = Infer<typeof latestStatement>;
+
 /** One zip entry `{agencyCode}_{YYYYMM}.{pdf|csv}` that was stored. */
 export const importedEntry = object({ name: string(), agencyCode: string(), year: integer(), month: integer() });
 export const rejectedEntry = object({ name: string(), reason: string() });
 
+/**
+ * How a replacing CSV differs from the published one, by data row (the header row aside): rows are
+ * matched by their first column (管理番号) when it is unique in both files, else as whole rows; a
+ * matched row whose other cells differ is `changed` (docs/decisions.md, issue 20).
+ */
+export const csvRowChanges = object({ added: integer(), removed: integer(), changed: integer() });
+export type CsvRowChanges = Infer<typeof csvRowChanges>;
+
+/** A published file the zip replaces; the dry run of a CSV kind says how many of its rows change. */
+export const replacedEntry = object({
+  name: string(),
+  agencyCode: string(),
+  year: integer(),
+  month: integer(),
+  rowChanges: optional(csvRowChanges),
+});
+
 /** The answer of a zip upload: all or nothing, so `imported`/`replaced` are empty when any entry is rejected. */
 export const uploadSummary = object({
   imported: array(importedEntry),
-  replaced: array(importedEntry),
+  replaced: array(replacedEntry),
   rejected: array(rejectedEntry),
 });
 export type UploadSummary = Infer<typeof uploadSummary>;

@@ -1,12 +1,14 @@
 import { contractStatuses, hikisariStatuses, hozenKinds, paymentMethods, phoneNumberStatuses, roles } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -143,6 +145,31 @@ export const actionLogs = pgTable(
   ],
 );
 
+/**
+ * Issue 20: the seals of the action log (docs/audit.md). Seal `seq` covers every log id from
+ * `first_id` to `last_id` (the ranges follow one another without a gap); `digest` is the SHA-256
+ * of the previous seal's digest and the hashes of the rows it covers (services/auditSeal.ts).
+ */
+export const actionLogSeals = pgTable(
+  'action_log_seals',
+  {
+    seq: integer('seq').primaryKey(),
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    prevDigest: text('prev_digest').notNull(),
+    digest: text('digest').notNull(),
+    sealedAt: ts('sealed_at').notNull(),
+  },
+  (t) => [uniqueIndex('action_log_seals_last_id').on(t.lastId)],
+);
+
+/** The hash of each sealed log row as it was when sealed (names the row a later change touched). */
+export const actionLogSealedRows = pgTable('action_log_sealed_rows', {
+  logId: bigint('log_id', { mode: 'number' }).primaryKey(),
+  rowHash: text('row_hash').notNull(),
+});
+
 export const agencyIps = pgTable(
   'agency_ips',
   {
@@ -238,6 +265,24 @@ export const agencyContractCounts = pgTable('agency_contract_counts', {
   total: integer('total').notNull(),
 });
 
+/**
+ * Contracts per agency, status and hikisari status (issue 20), kept like agencyContractCounts by
+ * statement triggers (migration 0008) in the same transaction as the rows: the home's counts, and
+ * any count of statuses and hikisari statuses alone, without reading the contracts.
+ */
+export const agencyContractStateCounts = pgTable(
+  'agency_contract_state_counts',
+  {
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    status: text('status', { enum: contractStatuses }).notNull(),
+    hikisariStatus: text('hikisari_status', { enum: hikisariStatuses }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus] })],
+);
+
 export const hozenRequests = pgTable(
   'hozen_requests',
   {
@@ -280,7 +325,12 @@ export const statementFiles = pgTable(
       .references(() => files.id),
     uploadedAt: ts('uploaded_at').notNull(),
   },
-  (t) => [uniqueIndex('statement_files_unique').on(t.agencyCode, t.year, t.month, t.kind)],
+  (t) => [
+    uniqueIndex('statement_files_unique').on(t.agencyCode, t.year, t.month, t.kind),
+    // The upload screen's coverage grid (issue 20, migration 0009): every agency's files of a window
+    // of months, read as one range of this index (uploaded_at in it: an index-only scan).
+    index('statement_files_month').on(t.year, t.month, t.agencyCode, t.kind, t.uploadedAt),
+  ],
 );
 
 export const news = pgTable(

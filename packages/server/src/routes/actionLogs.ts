@@ -1,7 +1,9 @@
 import {
   type ActionLog,
+  actionLogCsvHeader,
   actionLogDownloadBody,
   actionLogQuery,
+  actionLogSessionQuery,
   dateFormats,
   endpointKeys,
   endpoints,
@@ -9,10 +11,12 @@ import {
   logOutcome,
   logOutcomeLabels,
   parseTokyo,
+  SESSION_GAP_MINUTES,
+  SESSION_ROWS_MAX,
 } from '@olive/api';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { actionLogs } from '../db/schema';
+import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http';
 import { csvStream, sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -20,6 +24,21 @@ import { pageMeta } from '../services/paging';
 export const LOG_PAGE_SIZE = 50;
 
 type LogRow = typeof actionLogs.$inferSelect;
+
+interface SessionRow {
+  user_id: number | string;
+  first_id: number | string;
+  last_id: number | string;
+  start_at: Date | string;
+  end_at: Date | string;
+  rows: number | string;
+  reads: number | string;
+  refused: number | string;
+  user_name: string | null;
+  user_email: string | null;
+  total: number | string;
+  actions: string | Array<[string, number | string]>;
+}
 
 function toActionLog(row: LogRow): ActionLog {
   return {
@@ -41,6 +60,8 @@ interface Filters {
   endDate?: string | undefined;
   agencyCode?: string | undefined;
   route?: string | undefined;
+  fromId?: number | undefined;
+  toId?: number | undefined;
 }
 
 /** Filters of SPEC.md §7; the dates are Japan wall-clock 'yyyy/MM/dd HH:mm:ss', both ends inclusive. */
@@ -53,6 +74,8 @@ function where(f: Filters): SQL | undefined {
     end ? lte(actionLogs.createdAt, new Date(end.getTime() + 999)) : undefined,
     f.agencyCode ? eq(actionLogs.agencyCode, f.agencyCode) : undefined,
     f.route ? eq(actionLogs.route, f.route) : undefined,
+    f.fromId !== undefined ? gte(actionLogs.id, f.fromId) : undefined,
+    f.toId !== undefined ? lte(actionLogs.id, f.toId) : undefined,
   );
 }
 
@@ -80,32 +103,36 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   defineRoute(app, 'actionLogs.download', { body: actionLogDownloadBody }, async ({ body, reply }) => {
     const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
     sendCsvHeaders(reply, `証跡一覧_${stamp}.csv`, `action_logs_${stamp}.csv`);
-    const csv = csvStream([
-      'ID',
-      '日時',
-      'ユーザーID',
-      '氏名',
-      'メールアドレス',
-      '代理店コード',
-      'IPアドレス',
-      'メソッド',
-      '操作',
-      'ステータス',
-      '結果',
-      '内容',
-    ]);
+    const csv = csvStream([...actionLogCsvHeader]);
     const filter = where(body);
-    // Streamed in id-ordered batches: memory stays flat however long the log is.
+    // Streamed in id-ordered batches: memory stays flat however long the log is. Each row carries
+    // its canonical time, the seal that covers it, its hash when sealed and that seal's digest, so
+    // an inspector can check the file against the chain (docs/audit.md, `pnpm audit:verify --csv`).
     (async () => {
       let after = 0;
       for (;;) {
         const batch = await ctx.db
-          .select()
+          .select({
+            log: actionLogs,
+            utc: sql<string>`to_char(${actionLogs.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+            sealSeq: actionLogSeals.seq,
+            sealDigest: actionLogSeals.digest,
+            rowHash: actionLogSealedRows.rowHash,
+          })
           .from(actionLogs)
+          .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
+          .leftJoin(
+            actionLogSeals,
+            and(
+              isNotNull(actionLogSealedRows.logId),
+              lte(actionLogSeals.firstId, actionLogs.id),
+              gte(actionLogSeals.lastId, actionLogs.id),
+            ),
+          )
           .where(and(filter, gt(actionLogs.id, after)))
           .orderBy(asc(actionLogs.id))
           .limit(2000);
-        for (const row of batch) {
+        for (const { log: row, utc, sealSeq, sealDigest, rowHash } of batch) {
           const ok = csv.write([
             row.id,
             formatTokyo(row.createdAt, dateFormats.dateTimeSeconds),
@@ -119,11 +146,15 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
             row.status,
             logOutcomeLabels[logOutcome(row.status)],
             row.description,
+            utc,
+            sealSeq ?? '',
+            rowHash ?? '',
+            sealDigest ?? '',
           ]);
           if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
         }
         if (batch.length < 2000) break;
-        after = batch[batch.length - 1]?.id ?? after;
+        after = batch[batch.length - 1]?.log.id ?? after;
       }
       csv.end();
     })().catch((error) => csv.destroy(error as Error));
@@ -144,6 +175,80 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   });
 
   // The routes the filter offers: every endpoint of the api table with what the log calls it.
+  // Issue 20: the log as sessions: one signed-in user's rows with gaps under 30 minutes, newest
+  // first, made from the newest SESSION_ROWS_MAX rows that match the filters (a bounded scan).
+  defineRoute(app, 'actionLogs.sessions', { query: actionLogSessionQuery }, async ({ query }) => {
+    const page = query.page ?? 1;
+    const perPage = 20;
+    const filter = and(where(query), isNotNull(actionLogs.userId));
+    const gap = `${SESSION_GAP_MINUTES} minutes`;
+    const result = (await ctx.db.execute(sql`
+      WITH f AS (
+        SELECT id, created_at, user_id, user_name, user_email, method, status, description
+        FROM action_logs WHERE ${filter} ORDER BY id DESC LIMIT ${SESSION_ROWS_MAX}
+      ), m AS (
+        SELECT *, CASE WHEN created_at - lag(created_at) OVER w < ${gap}::interval THEN 0 ELSE 1 END AS starts
+        FROM f WINDOW w AS (PARTITION BY user_id ORDER BY created_at, id)
+      ), s AS (
+        SELECT *, sum(starts) OVER (PARTITION BY user_id ORDER BY created_at, id) AS n FROM m
+      ), sessions AS (
+        SELECT user_id, n, min(id) AS first_id, max(id) AS last_id, min(created_at) AS start_at,
+          max(created_at) AS end_at, count(*) AS rows,
+          count(*) FILTER (WHERE method IN ('GET', 'HEAD') AND status < 400) AS reads,
+          count(*) FILTER (WHERE status >= 400) AS refused,
+          (array_agg(user_name ORDER BY id DESC))[1] AS user_name,
+          (array_agg(user_email ORDER BY id DESC))[1] AS user_email,
+          count(*) OVER () AS total
+        FROM s GROUP BY user_id, n
+        ORDER BY max(id) DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+      ), actions AS (
+        SELECT s.user_id, s.n, s.description, count(*) AS c, min(s.id) AS first
+        FROM s JOIN sessions USING (user_id, n)
+        WHERE s.method NOT IN ('GET', 'HEAD') AND s.status < 400
+        GROUP BY s.user_id, s.n, s.description
+      )
+      SELECT sessions.*, coalesce(
+        (SELECT json_agg(json_build_array(a.description, a.c) ORDER BY a.first) FROM actions a
+          WHERE a.user_id = sessions.user_id AND a.n = sessions.n), '[]'::json) AS actions
+      FROM sessions ORDER BY last_id DESC`)) as unknown as { rows: SessionRow[] };
+    const rows = result.rows;
+    const total = Number(rows[0]?.total ?? 0);
+    return {
+      data: rows.map((r) => ({
+        user: { id: Number(r.user_id), name: r.user_name ?? '', email: r.user_email ?? '' },
+        startAt: formatTokyo(new Date(r.start_at), dateFormats.dateTimeSeconds),
+        endAt: formatTokyo(new Date(r.end_at), dateFormats.dateTimeSeconds),
+        firstId: Number(r.first_id),
+        lastId: Number(r.last_id),
+        rows: Number(r.rows),
+        reads: Number(r.reads),
+        refused: Number(r.refused),
+        actions: (typeof r.actions === 'string' ? (JSON.parse(r.actions) as [string, number][]) : r.actions).map(
+          ([description, count]) => ({ description, count: Number(count) }),
+        ),
+      })),
+      meta: pageMeta(total, page, perPage),
+    };
+  });
+
+  // Issue 20: the seal chain recomputed now (one verification at a time; a result serves 30 s).
+  defineRoute(app, 'actionLogs.seal', {}, async () => {
+    const v = await ctx.auditVerifier.latest();
+    return {
+      data: {
+        ok: v.ok,
+        seals: v.seals,
+        sealedRows: v.sealedRows,
+        sealedThrough: v.sealedThrough,
+        headDigest: v.headDigest,
+        lastSealedAt: v.lastSealedAt ? formatTokyo(v.lastSealedAt, dateFormats.dateTimeSeconds) : null,
+        unsealedRows: v.unsealedRows,
+        problem: v.problem,
+        checkedAt: formatTokyo(v.checkedAt, dateFormats.dateTimeSeconds),
+      },
+    };
+  });
+
   defineRoute(app, 'actionLogs.actions', {}, async () => ({
     data: endpointKeys
       .filter((key) => key !== 'auth.csrfCookie')

@@ -26,7 +26,7 @@ import {
 } from '@olive/api';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { agencyContractCounts, contracts, hozenRequests } from '../db/schema';
+import { agencyContractCounts, agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { beyond, contractOrder, orderTerms, positionOf, positionOfRow } from '../services/contractOrder';
@@ -96,14 +96,93 @@ export function hasContractFilter(q: ContractExportQuery): boolean {
   );
 }
 
+/** Whether the filter names statuses and hikisari statuses only (no keyword, no dates). */
+function statesOnly(q: ContractExportQuery): boolean {
+  return (
+    keywordWords(q.keyword).length === 0 &&
+    !q.startFirstContractDate &&
+    !q.endFirstContractDate &&
+    !q.startFirstPaymentDate &&
+    !q.endFirstPaymentDate
+  );
+}
+
+/**
+ * The list's total for a filter, exact up to CONTRACT_TOTAL_CAP and above it the cap with `capped`
+ * (shown 「10,000件以上」):
+ * - no filter: the agency's counter (agency_contract_counts, one primary-key read);
+ * - statuses and hikisari statuses only (issue 20: the home's counts link to these): the sum of
+ *   the agency's state counters (agency_contract_state_counts, at most 28 rows of its primary key),
+ *   capped as a count would be, so the answer is the same as counting and costs no scan;
+ * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17).
+ * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
+ * (stateCounts, sumStates) and cap them with cappedTotal, so each equals the list it opens.
+ */
+export async function contractTotal(
+  ctx: ServerContext,
+  query: ContractExportQuery,
+): Promise<{ total: number; capped: boolean }> {
+  let counted: number;
+  if (!hasContractFilter(query)) {
+    const [r] = await ctx.db
+      .select({ n: agencyContractCounts.total })
+      .from(agencyContractCounts)
+      .where(eq(agencyContractCounts.agencyCode, query.agencyCode));
+    return { total: Number(r?.n ?? 0), capped: false };
+  }
+  if (statesOnly(query)) {
+    counted = sumStates(await stateCounts(ctx, query.agencyCode), query);
+  } else {
+    const [r] = await ctx.db.select({ n: count() }).from(
+      ctx.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(contractWhere(query))
+        .limit(CONTRACT_TOTAL_CAP + 1)
+        .as('capped'),
+    );
+    counted = Number(r?.n ?? 0);
+  }
+  return cappedTotal(counted);
+}
+
+/** A count as the list shows it: exact up to CONTRACT_TOTAL_CAP, above it the cap and `capped`. */
+export const cappedTotal = (counted: number): { total: number; capped: boolean } =>
+  counted > CONTRACT_TOTAL_CAP ? { total: CONTRACT_TOTAL_CAP, capped: true } : { total: counted, capped: false };
+
+type StateCount = Pick<typeof agencyContractStateCounts.$inferSelect, 'status' | 'hikisariStatus' | 'total'>;
+
+/** The agency's state counters (at most 7 × 4 rows, one range of the primary key). */
+export const stateCounts = (ctx: ServerContext, agencyCode: string): Promise<StateCount[]> =>
+  ctx.db
+    .select({
+      status: agencyContractStateCounts.status,
+      hikisariStatus: agencyContractStateCounts.hikisariStatus,
+      total: agencyContractStateCounts.total,
+    })
+    .from(agencyContractStateCounts)
+    .where(eq(agencyContractStateCounts.agencyCode, agencyCode));
+
+/** How many contracts a statuses/hikisari filter matches, from the counters: contractWhere's two conditions. */
+export function sumStates(
+  rows: readonly StateCount[],
+  q: Pick<ContractExportQuery, 'statuses' | 'selectedHikisariStatuses'>,
+): number {
+  const statuses = q.statuses?.length ? q.statuses : null;
+  const hikisari = q.selectedHikisariStatuses?.length ? q.selectedHikisariStatuses : null;
+  return rows
+    .filter((r) => (!statuses || statuses.includes(r.status)) && (!hikisari || hikisari.includes(r.hikisariStatus)))
+    .reduce((n, r) => n + r.total, 0);
+}
+
 export const contractListMessages = {
   bothCursors: '次ページの起点と前ページの起点は同時に指定できません。',
 } as const;
 
 /**
  * GET /api/contracts (issues 17 and 18): totals that do not scan and paging that does not skip rows.
- * - Total: without a filter, the agency's counter (kept by triggers, one primary-key read); with
- *   one, counted up to CONTRACT_TOTAL_CAP + 1 rows, and above the cap the answer says totalCapped.
+ * - Total: contractTotal (the agency's counter, or a count capped at CONTRACT_TOTAL_CAP + 1 rows);
+ *   above the cap the answer says totalCapped.
  * - Rows in the chosen order (services/contractOrder.ts; by default newest id first), `perPage` at a
  *   time: `after`/`before` (the last/first id the client shows) read the next or previous page by
  *   key, on (sort column, id) when a sort is chosen; a page number alone is a jump by deferred join
@@ -118,24 +197,8 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const order = contractOrder(query);
   let page = query.page ?? 1;
 
-  const filtered = hasContractFilter(query);
-  const totalQuery = filtered
-    ? ctx.db
-        .select({ n: count() })
-        .from(
-          ctx.db
-            .select({ id: contracts.id })
-            .from(contracts)
-            .where(where)
-            .limit(CONTRACT_TOTAL_CAP + 1)
-            .as('capped'),
-        )
-        .then(([r]) => Number(r?.n ?? 0))
-    : ctx.db
-        .select({ n: agencyContractCounts.total })
-        .from(agencyContractCounts)
-        .where(eq(agencyContractCounts.agencyCode, query.agencyCode))
-        .then(([r]) => Number(r?.n ?? 0));
+  // Started now, awaited after the rows: on PostgreSQL the two run side by side.
+  const totalQuery = contractTotal(ctx, query);
 
   const inOrder = (extra?: SQL) =>
     ctx.db
@@ -189,9 +252,7 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const hasNext = rows.length > size;
   rows = rows.slice(0, size);
 
-  const counted = await totalQuery;
-  const capped = filtered && counted > CONTRACT_TOTAL_CAP;
-  const total = capped ? CONTRACT_TOTAL_CAP : counted;
+  const { total, capped } = await totalQuery;
   const meta = pageMeta(total, page, size);
   // Above the cap the last page is unknown: report the last one known to exist.
   if (capped) meta.lastPage = Math.max(meta.lastPage, page + (hasNext ? 1 : 0));

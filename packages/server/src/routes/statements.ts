@@ -13,8 +13,10 @@ import { agencies, statementFiles } from '../db/schema';
 import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { contentDisposition } from '../services/csv';
 import { csvAsUtf8WithBom } from '../services/csvCharset';
+import { csvRowChanges } from '../services/csvRowChanges';
 import { contentTypeOf, getFile, putFile } from '../services/storage';
 import { checkStatementZip } from '../services/zipImport';
+import { statementCoverageRoutes } from './statementCoverage';
 
 /** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
 export function statementFileName(
@@ -89,10 +91,11 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       }
       const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
       if (query.dryRun) {
-        // Nothing is stored: which entries are new and which would replace a published file.
+        // Nothing is stored: which entries are new and which would replace a published file, and for
+        // a CSV kind how many of the published file's rows the new one changes (one file at a time).
         for (const entry of check.accepted) {
           const [existing] = await ctx.db
-            .select({ id: statementFiles.id })
+            .select({ id: statementFiles.id, fileId: statementFiles.fileId })
             .from(statementFiles)
             .where(
               and(
@@ -103,7 +106,14 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
               ),
             );
           const item = { name: entry.name, agencyCode: entry.agencyCode, year: entry.year, month: entry.month };
-          (existing ? summary.replaced : summary.imported).push(item);
+          if (!existing) summary.imported.push(item);
+          else if (kind.format !== 'csv') summary.replaced.push(item);
+          else {
+            const published = await getFile(ctx.db, existing.fileId);
+            const text = (content: Buffer) => new TextDecoder('utf-8').decode(csvAsUtf8WithBom(content));
+            const rowChanges = csvRowChanges(published ? text(published.content) : '', text(await entry.read()));
+            summary.replaced.push({ ...item, rowChanges });
+          }
         }
         return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
       }
@@ -164,4 +174,6 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
     >;
     return { data } satisfies typeof confirmExistenceAnswer.TYPE;
   });
+
+  statementCoverageRoutes(app, ctx);
 };

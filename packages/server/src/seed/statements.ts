@@ -1,4 +1,4 @@
-import { dateFormats, formatTokyo, formatYen, statementKinds, tokyoDateParts } from '@olive/api';
+import { dateFormats, formatTokyo, formatYen, statementKinds, statementMonthsBefore } from '@olive/api';
 import type { Db } from '../db';
 import { statementFiles } from '../db/schema';
 import { escapeFormula } from '../services/csv';
@@ -6,17 +6,6 @@ import { renderPdf } from '../services/pdf';
 import { putFiles } from '../services/storage';
 import { agencyNames, personName } from './names';
 import type { Random } from './random';
-
-/** The 12 months before `now`'s month, newest first: `[{ year, month }]`. */
-export function lastTwelveMonths(now: Date): Array<{ year: number; month: number }> {
-  const { year, month } = tokyoDateParts(now);
-  const out: Array<{ year: number; month: number }> = [];
-  for (let i = 1; i <= 12; i++) {
-    const m = month - i;
-    out.push({ year: m <= 0 ? year - 1 : year, month: m <= 0 ? m + 12 : m });
-  }
-  return out;
-}
 
 function csvText(header: string[], rows: Array<Array<string | number>>): Buffer {
   const quote = (v: string | number) =>
@@ -31,7 +20,8 @@ function csvText(header: string[], rows: Array<Array<string | number>>): Buffer 
  * campaigns every other month, supports two months in three: the fees screen shows both states.
  */
 export async function seedStatements(db: Db, random: Random, agencyCodes: string[], now: Date) {
-  const months = lastTwelveMonths(now);
+  // The window the upload screen's coverage grid shows: the 12 months before `now`'s month, newest first.
+  const months = statementMonthsBefore(now);
   const issued = `発行日: ${formatTokyo(now, dateFormats.date)}`;
   for (const [ai, agencyCode] of agencyCodes.entries()) {
     const agencyName = agencyNames[ai] ?? agencyCode;

@@ -1,10 +1,13 @@
-import { allOf, listOf } from '../../schemas/common';
+import { allOf, listOf, single } from '../../schemas/common';
 import {
   type ActionLogDownloadBody,
   type ActionLogQuery,
+  type ActionLogSessionQuery,
   actionLog,
   actionLogAction,
+  actionLogSession,
   actionLogUser,
+  auditStatus,
 } from '../../schemas/logs';
 import type { Http } from '../http';
 
@@ -14,4 +17,8 @@ export const actionLogCalls = ({ send }: Http) => ({
   download: (body: ActionLogDownloadBody) => send('actionLogs.download', { body }, 'blob'),
   users: () => send('actionLogs.users', {}, allOf(actionLogUser)),
   actions: () => send('actionLogs.actions', {}, allOf(actionLogAction)),
+  /** Issue 20: verifies the seal chain now (super admins; the log screen's indicator). */
+  /** Issue 20: the log grouped into sessions (one user, gaps under 30 minutes). */
+  sessions: (query: ActionLogSessionQuery) => send('actionLogs.sessions', { query }, listOf(actionLogSession)),
+  seal: () => send('actionLogs.seal', {}, single(auditStatus)),
 });

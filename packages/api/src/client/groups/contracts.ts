@@ -5,8 +5,10 @@ import {
   type ContractExportQuery,
   type ContractListQuery,
   type ContractShowQuery,
+  type ContractSummaryQuery,
   contractDetail,
   contractListAnswer,
+  contractSummaryAnswer,
   hozenAnswer,
   statusesAnswer,
 } from '../../schemas/contracts';
@@ -18,6 +20,7 @@ export const contractCalls = ({ send }: Http) => ({
   show: (id: number, query: ContractShowQuery) =>
     send('contracts.show', { params: { id }, query }, single(contractDetail)),
   export: (query: ContractExportQuery) => send('contracts.export', { query }, 'blob'),
+  summary: (query: ContractSummaryQuery) => send('contracts.summary', { query }, contractSummaryAnswer),
   statuses: () => send('contracts.statuses', {}, statusesAnswer),
   cancel: (body: CancellationBody) => send('contracts.cancel', { body }, hozenAnswer),
   changePaymentMethod: (body: ChangePaymentMethodBody) => send('contracts.changePaymentMethod', { body }, hozenAnswer),

@@ -1,4 +1,5 @@
 import type { StatementKindKey } from '../../domain/statements';
+import { type CoverageQuery, coverageAnswer } from '../../schemas/statementCoverage';
 import { confirmExistenceAnswer, type StatementQuery, uploadAnswer } from '../../schemas/statements';
 import type { Http } from '../http';
 
@@ -21,4 +22,6 @@ export const uploadCalls = ({ send }: Http) => ({
       uploadAnswer,
     );
   },
+  /** Which agency-months of a kind have a published file (the upload screen's grid). */
+  coverage: (query: CoverageQuery) => send('uploads.coverage', { query }, coverageAnswer),
 });
