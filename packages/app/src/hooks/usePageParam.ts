@@ -22,8 +22,8 @@ export function useQueryParam(name: string): [string | null, (value: string | nu
   return [value, set];
 }
 
-export function usePageParam(): [number, (page: number) => void] {
-  const [value, set] = useQueryParam('page');
+export function usePageParam(name = 'page'): [number, (page: number) => void] {
+  const [value, set] = useQueryParam(name);
   const page = Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
   return [page, useCallback((p: number) => set(p <= 1 ? null : String(p)), [set])];
 }

@@ -34,6 +34,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
 import { contractsApi } from '../api/contracts';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
@@ -42,6 +43,7 @@ import { usePageParam } from '../hooks/usePageParam';
 import { AppLink } from '../shell/RouterLink';
 import { type ContractSearch, contractSearchAtom, initialContractSearch } from '../state/contractSearch';
 import { contractStatusesAtom } from '../state/lists';
+import { linkedContractSearch, withoutLinkedFilter } from './contractLinks';
 import { toContractQuery } from './contractQuery';
 import { ListFooter } from './ListFooter';
 import { listSort, perPageQuery, tableSort, useListParams } from './listParams';
@@ -111,8 +113,13 @@ const cappedNote = `該当する契約が${CONTRACT_TOTAL_CAP.toLocaleString('ja
  */
 export default function ContractsPage() {
   const agency = useAgency();
-  const search = useAtomValue(contractSearchAtom);
+  // A link with a filter (the home's counts) opens the list with that search: it is the search
+  // from the first render on, then stored as if typed, and the URL sheds it (the form owns it now).
+  const linked = linkedContractSearch(useSearch());
+  const stored = useAtomValue(contractSearchAtom);
+  const search = linked ?? stored;
   const setSearch = useSetAtom(contractSearchAtom);
+  const [location, navigate] = useLocation();
   const [page, setPage] = usePageParam();
   const listing = useListParams(contractSortKeys);
   const [draft, setDraft] = useState<ContractSearch>(search);
@@ -146,9 +153,20 @@ export default function ContractsPage() {
     setPage(target);
   };
 
+  const linkedKey = linked ? JSON.stringify(linked) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: linkedKey stands for linked
   useEffect(() => {
-    if (search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
-  }, [page, search.currentPage, setSearch]);
+    if (!linked) return;
+    setSearch(linked);
+    setDraft(linked);
+    setExpanded(isInitialSearch(linked));
+    const rest = withoutLinkedFilter(window.location.search);
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+  }, [linkedKey]);
+
+  useEffect(() => {
+    if (!linked && search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
+  }, [linked, page, search.currentPage, setSearch]);
 
   // The search has answered (or failed): the form steps aside, and focus goes to the button that
   // opens it again (the 検索 button it was on is now hidden).

@@ -21,6 +21,7 @@ import { useApiData } from '../hooks/useApiData';
 import { usePageParam } from '../hooks/usePageParam';
 import { AppLink } from '../shell/RouterLink';
 import { now } from '../time/now';
+import { HomeSummary } from './HomeSummary';
 import { isRecent, newsDate } from './newsText';
 
 const List = styled.ul`
@@ -46,7 +47,11 @@ const List = styled.ul`
   & li[data-recent] a { font-weight: ${fontWeight.bold}; }
 `;
 
-/** SPEC.md §2 home: the selected agency's news, newest first; the last 7 days stand out. */
+/**
+ * SPEC.md §2 home: what needs doing at the selected agency (issue 20: contract counts, each a link
+ * to the list it counts, and the latest statements), then its news, newest first; the last 7 days
+ * stand out.
+ */
 export default function HomePage() {
   const agency = useAgency();
   const [page, setPage] = usePageParam();
@@ -60,46 +65,49 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title="ホーム" description={agency.name ? `${agency.name}（${agency.code}）` : undefined} />
-      <Card title="お知らせ" headingLevel={2}>
-        <Stack gap={4}>
-          {loading && !data ? (
-            <Stack gap={3} aria-busy="true">
-              <Skeleton height="20px" label="お知らせを読み込み中" />
-              <Skeleton height="20px" />
-              <Skeleton height="20px" />
-            </Stack>
-          ) : data && data.data.length > 0 ? (
-            <List>
-              {data.data.map((n: News) => (
-                <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
-                  <div data-part="meta">
-                    <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
-                    {isRecent(n.createdAt, now()) ? (
-                      <Badge tone="danger" size="sm">
-                        NEW
-                      </Badge>
-                    ) : null}
-                    {n.isNotifyAll ? null : (
-                      <Badge tone="info" size="sm">
-                        貴社向け
-                      </Badge>
-                    )}
-                    {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
-                  </div>
-                  <AppLink href={href(paths.news, { newsId: n.id })} variant="standalone">
-                    {n.title}
-                  </AppLink>
-                </li>
-              ))}
-            </List>
-          ) : (
-            <EmptyState title="お知らせはありません" description="新しいお知らせが届くと、ここに表示されます。" />
-          )}
-          {data && data.meta.lastPage > 1 ? (
-            <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-          ) : null}
-        </Stack>
-      </Card>
+      <Stack gap={6}>
+        <HomeSummary agencyCode={agency.code} />
+        <Card title="お知らせ" headingLevel={2}>
+          <Stack gap={4}>
+            {loading && !data ? (
+              <Stack gap={3} aria-busy="true">
+                <Skeleton height="20px" label="お知らせを読み込み中" />
+                <Skeleton height="20px" />
+                <Skeleton height="20px" />
+              </Stack>
+            ) : data && data.data.length > 0 ? (
+              <List>
+                {data.data.map((n: News) => (
+                  <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
+                    <div data-part="meta">
+                      <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
+                      {isRecent(n.createdAt, now()) ? (
+                        <Badge tone="danger" size="sm">
+                          NEW
+                        </Badge>
+                      ) : null}
+                      {n.isNotifyAll ? null : (
+                        <Badge tone="info" size="sm">
+                          貴社向け
+                        </Badge>
+                      )}
+                      {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
+                    </div>
+                    <AppLink href={href(paths.news, { newsId: n.id })} variant="standalone">
+                      {n.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </List>
+            ) : (
+              <EmptyState title="お知らせはありません" description="新しいお知らせが届くと、ここに表示されます。" />
+            )}
+            {data && data.meta.lastPage > 1 ? (
+              <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+            ) : null}
+          </Stack>
+        </Card>
+      </Stack>
     </>
   );
 }

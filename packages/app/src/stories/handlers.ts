@@ -1,12 +1,16 @@
 import { clientMessages, type EndpointKey, endpoints } from '@olive/api';
 import { delay, HttpResponse, http } from 'msw';
 import actionLogActions from './fixtures/actionLogActions.json';
+import actionLogSeal from './fixtures/actionLogSeal.json';
+import actionLogSessions from './fixtures/actionLogSessions.json';
 import actionLogs from './fixtures/actionLogs.json';
 import actionLogUsers from './fixtures/actionLogUsers.json';
 import agencies from './fixtures/agencies.json';
 import agencyIps from './fixtures/agencyIps.json';
 import contract from './fixtures/contract.json';
+import contractSummary from './fixtures/contractSummary.json';
 import contracts from './fixtures/contracts.json';
+import coverage from './fixtures/coverage.json';
 import fees from './fixtures/fees.json';
 import manuals from './fixtures/manuals.json';
 import me from './fixtures/me.json';
@@ -50,17 +54,21 @@ export const fixtureHandlers = [
   on('contracts.statuses', json(statuses)),
   on('contracts.list', json(contracts)),
   on('contracts.show', json(contract)),
+  on('contracts.summary', json(contractSummary)),
   on('news.list', json(news)),
   on('recruiterNews.list', json(news)),
   on('news.show', json(newsItem)),
   on('recruiterNews.show', json(newsItem)),
   on('statements.confirmExistence', json(fees)),
+  on('uploads.coverage', json(coverage)),
   on('manuals.list', json(manuals)),
   on('oliveUsers.list', json(oliveUsers)),
   on('recruiters.list', json(recruiters)),
   on('actionLogs.list', json(actionLogs)),
   on('actionLogs.users', json(actionLogUsers)),
   on('actionLogs.actions', json(actionLogActions)),
+  on('actionLogs.sessions', json(actionLogSessions)),
+  on('actionLogs.seal', json(actionLogSeal)),
   on('agencyIps.list', json(agencyIps)),
 ];
 

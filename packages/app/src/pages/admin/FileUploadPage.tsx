@@ -1,4 +1,11 @@
-import { type StatementKindKey, statementKinds, type UploadSummary, uploadLimits } from '@olive/api';
+import {
+  type CsvRowChanges,
+  coverageMonthCount,
+  type StatementKindKey,
+  statementKinds,
+  type UploadSummary,
+  uploadLimits,
+} from '@olive/api';
 import {
   Alert,
   Button,
@@ -15,11 +22,23 @@ import {
   Text,
   UploadIcon,
 } from '@olive/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadsApi } from '../../api/uploads';
+import { useApiData } from '../../hooks/useApiData';
 import { useQueryParam } from '../../hooks/usePageParam';
+import { StatementCoverage } from './StatementCoverage';
 
 type Entry = UploadSummary['imported'][number];
+type Replaced = UploadSummary['replaced'][number];
+
+/** `for=A0003_202609`: the missing agency-month a link of the coverage grid asked to upload. */
+const missingPattern = /^([A-Z]\d{4})_(\d{4})(\d{2})$/;
+
+/** 変更 1行・追加 2行・削除 0行, or that the rows are the same. */
+const rowChangesText = (c: CsvRowChanges) =>
+  c.added + c.removed + c.changed === 0
+    ? 'データ行の変更なし'
+    : `変更 ${c.changed.toLocaleString('ja-JP')}行・追加 ${c.added.toLocaleString('ja-JP')}行・削除 ${c.removed.toLocaleString('ja-JP')}行`;
 
 /** The replace dialog names this many files, then counts the rest. */
 const REPLACE_LIST_MAX = 20;
@@ -30,12 +49,24 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
 export default function FileUploadPage() {
   const [kindParam, setKindParam] = useQueryParam('kind');
   const kind = statementKinds.find((k) => k.key === kindParam) ?? statementKinds[0];
+  const [missingParam, setMissingParam] = useQueryParam('for');
+  const missing = missingParam?.match(missingPattern);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string; summary: UploadSummary } | null>(null);
+  const coverage = useApiData(() => uploadsApi.coverage({ kind: kind.key as StatementKindKey }), kind.key);
 
   // The dry run's answer when the zip would replace published files: the dialog asks first.
-  const [replacing, setReplacing] = useState<Entry[] | null>(null);
+  const [replacing, setReplacing] = useState<Replaced[] | null>(null);
+
+  // A 未登録 link of the grid names the file to upload: the form says which, and takes the focus.
+  const missingNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!missingParam) return;
+    missingNote.current?.scrollIntoView({ block: 'center' });
+    missingNote.current?.focus({ preventScroll: true });
+  }, [missingParam]);
+  const missingAgency = coverage.data?.data.agencies.find((a) => a.agencyCode === missing?.[1]);
 
   const refusal = (error: { message: string; data?: unknown }) => {
     const summary = (error.data as { data?: UploadSummary } | undefined)?.data ?? {
@@ -74,6 +105,8 @@ export default function FileUploadPage() {
     if (r.ok) {
       setResult({ ok: true, message: r.data.message, summary: r.data.data });
       setFile(null);
+      setMissingParam(null);
+      coverage.reload();
     } else refusal(r.error);
   };
 
@@ -94,82 +127,110 @@ export default function FileUploadPage() {
   return (
     <>
       <PageHeader title="ファイルアップロード" description="精算書・明細書を種類ごとにZIPでまとめて取り込みます。" />
-      <Stack gap={6} width="page">
-        <Card title="取り込み" headingLevel={2}>
-          <Stack gap={5}>
-            <Stack width="lg">
-              <Select
-                label="種類"
-                options={statementKinds.map((k) => ({ value: k.key, label: k.label }))}
-                value={kind.key}
-                onChange={(v) => {
-                  setKindParam(v);
+      <Stack gap={6}>
+        <Stack gap={6} width="page">
+          <Card title="取り込み" headingLevel={2} id="upload">
+            <Stack gap={5}>
+              <Stack width="lg">
+                <Select
+                  label="種類"
+                  options={statementKinds.map((k) => ({ value: k.key, label: k.label }))}
+                  value={kind.key}
+                  onChange={(v) => {
+                    setKindParam(v);
+                    setMissingParam(null);
+                    setResult(null);
+                  }}
+                  required
+                />
+              </Stack>
+              {missing ? (
+                <Alert tone="warning" role="none" title="未登録のファイル" ref={missingNote} tabIndex={-1}>
+                  {missing[1]}
+                  {missingAgency ? `（${missingAgency.name}）` : ''}の{missing[2]}年{Number(missing[3])}月分（
+                  {kind.label}
+                  ）がまだありません。ファイル名を「{missing[0]}.{kind.format}」にしてZIPに入れ、下で選んでください。
+                </Alert>
+              ) : null}
+              <Alert tone="info" title="ZIPの作り方">
+                <List>
+                  <li>
+                    ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
+                  </li>
+                  <li>フォルダに入れず、ZIPの直下に置いてください。</li>
+                  <li>
+                    1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに{' '}
+                    {uploadLimits.maxEntries.toLocaleString('ja-JP')} ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)}{' '}
+                    までです。
+                  </li>
+                  <li>
+                    1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
+                  </li>
+                </List>
+              </Alert>
+              <FileDropzone
+                label="ZIPファイル"
+                accept=".zip,application/zip"
+                acceptLabel="ZIP"
+                maxSize={uploadLimits.maxZipBytes}
+                onFilesAccepted={(files) => {
+                  setFile(files[0] ?? null);
                   setResult(null);
                 }}
-                required
               />
+              {file ? (
+                <Text>
+                  選択中: <strong>{file.name}</strong>（
+                  {Math.max(1, Math.round(file.size / 1024)).toLocaleString('ja-JP')}KB）
+                </Text>
+              ) : null}
+              {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
+              <div>
+                <Button startIcon={<UploadIcon aria-hidden="true" />} disabled={!file} loading={busy} onClick={check}>
+                  {kind.label}を取り込む
+                </Button>
+              </div>
             </Stack>
-            <Alert tone="info" title="ZIPの作り方">
-              <List>
-                <li>
-                  ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
-                </li>
-                <li>フォルダに入れず、ZIPの直下に置いてください。</li>
-                <li>
-                  1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに{' '}
-                  {uploadLimits.maxEntries.toLocaleString('ja-JP')} ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)}{' '}
-                  までです。
-                </li>
-                <li>
-                  1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
-                </li>
-              </List>
-            </Alert>
-            <FileDropzone
-              label="ZIPファイル"
-              accept=".zip,application/zip"
-              acceptLabel="ZIP"
-              maxSize={uploadLimits.maxZipBytes}
-              onFilesAccepted={(files) => {
-                setFile(files[0] ?? null);
-                setResult(null);
-              }}
-            />
-            {file ? (
-              <Text>
-                選択中: <strong>{file.name}</strong>（
-                {Math.max(1, Math.round(file.size / 1024)).toLocaleString('ja-JP')}KB）
-              </Text>
-            ) : null}
-            {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
-            <div>
-              <Button startIcon={<UploadIcon aria-hidden="true" />} disabled={!file} loading={busy} onClick={check}>
-                {kind.label}を取り込む
-              </Button>
-            </div>
-          </Stack>
-        </Card>
-        {result ? (
-          <Stack as="section" aria-labelledby="summary-heading" gap={4}>
-            <Heading level={2} size="lg" id="summary-heading">
-              取り込み結果
-            </Heading>
-            <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert>
-            {entries(result.summary.imported, `新規に取り込んだファイル（${result.summary.imported.length}件）`)}
-            {entries(result.summary.replaced, `置き換えたファイル（${result.summary.replaced.length}件）`)}
-            {result.summary.rejected.length > 0 ? (
-              <Table
-                caption={`取り込めなかったファイル（${result.summary.rejected.length}件）`}
-                rows={result.summary.rejected}
-                rowKey={(e) => e.name}
-                columns={[
-                  { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
-                  { key: 'reason', header: '理由', cell: (e) => e.reason, wrap: true },
-                ]}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
+          </Card>
+          {result ? (
+            <Stack as="section" aria-labelledby="summary-heading" gap={4}>
+              <Heading level={2} size="lg" id="summary-heading">
+                取り込み結果
+              </Heading>
+              <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert>
+              {entries(result.summary.imported, `新規に取り込んだファイル（${result.summary.imported.length}件）`)}
+              {entries(result.summary.replaced, `置き換えたファイル（${result.summary.replaced.length}件）`)}
+              {result.summary.rejected.length > 0 ? (
+                <Table
+                  caption={`取り込めなかったファイル（${result.summary.rejected.length}件）`}
+                  rows={result.summary.rejected}
+                  rowKey={(e) => e.name}
+                  columns={[
+                    { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
+                    { key: 'reason', header: '理由', cell: (e) => e.reason, wrap: true },
+                  ]}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+        <Stack as="section" aria-labelledby="coverage-heading" gap={3}>
+          <Heading level={2} size="lg" id="coverage-heading">
+            登録状況
+          </Heading>
+          <Text tone="muted" size="sm">
+            選択中の種類の公開状況を、代理店ごとに先月から{coverageMonthCount}
+            か月分表示します。✓は登録済み（最終アップロード日時）、「未登録」を押すとその月のファイルを取り込めます。1行目の「合計」は全
+            {statementKinds.length}種類のファイル数（登録数 / 代理店数×{statementKinds.length}）です。
+          </Text>
+          <StatementCoverage
+            kind={kind}
+            data={coverage.data?.data ?? null}
+            loading={coverage.loading}
+            failed={coverage.failed}
+            onRetry={coverage.reload}
+          />
+        </Stack>
       </Stack>
       <ConfirmDialog
         open={replacing !== null}
@@ -186,9 +247,15 @@ export default function FileUploadPage() {
                 {replacing.slice(0, REPLACE_LIST_MAX).map((e) => (
                   <li key={e.name}>
                     {e.agencyCode} {e.year}年{e.month}月（{e.name}）
+                    {e.rowChanges ? `：${rowChangesText(e.rowChanges)}` : null}
                   </li>
                 ))}
               </List>
+              {kind.format === 'csv' ? (
+                <Text tone="muted" size="sm">
+                  行数は見出し行を除くデータ行の比較です（1列目の値で行を対応づけ、並び順の違いは数えません）。
+                </Text>
+              ) : null}
               {replacing.length > REPLACE_LIST_MAX ? (
                 <Text tone="muted" size="sm">
                   ほか{(replacing.length - REPLACE_LIST_MAX).toLocaleString('ja-JP')}件

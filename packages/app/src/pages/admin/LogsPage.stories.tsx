@@ -127,3 +127,81 @@ export const OperationFilterSearch: Story = {
     await waitFor(() => expect(select).toHaveTextContent('証跡CSVをダウンロード'));
   },
 };
+
+/**
+ * Issue 20: the super admin sees the seal chain verified just now, with the newest digest an
+ * inspector can write down.
+ */
+export const SealVerified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '証跡一覧');
+    const title = await canvas.findByText('改ざんは検出されていません');
+    const status = title.closest('[role="status"]') as HTMLElement;
+    await expect(status).not.toBeNull();
+    await expect(status).toHaveTextContent(/封印 1件（ID 1〜17・17行）/);
+    await expect(status).toHaveTextContent(/[0-9a-f]{64}/);
+  },
+};
+
+/** A changed row: the indicator names it (the server's verification found it). */
+export const SealBroken: Story = {
+  parameters: {
+    msw: withFixtures(
+      on(
+        'actionLogs.seal',
+        json({
+          data: {
+            ok: false,
+            seals: 3,
+            sealedRows: 120,
+            sealedThrough: 120,
+            headDigest: 'a'.repeat(64),
+            lastSealedAt: '2026/11/20 09:59:00',
+            unsealedRows: 2,
+            problem: { kind: 'changed', sealSeq: 2, logId: 57 },
+            checkedAt: '2026/11/20 10:00:00',
+          },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('改ざんを検出しました');
+    await expect(alert).toHaveTextContent('証跡 ID 57 が封印後に変更されています（封印 2）。');
+  },
+};
+
+/** An olive_admin sees no indicator: verifying is the super admin's (the endpoint table). */
+export const SealHiddenFromAdmin: Story = {
+  args: { user: { ...superAdmin, roleType: 'olive_admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '証跡一覧');
+    await canvas.findByRole('table', { name: '証跡一覧' });
+    await expect(canvas.queryByText(/改ざん/)).toBeNull();
+  },
+};
+
+/**
+ * Issue 20: sessions. The tab shows one line per session; its rows open beneath it (the list
+ * filtered to that user and id range), and the session has its own CSV button.
+ */
+export const Sessions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '証跡一覧');
+    await userEvent.click(canvas.getByRole('tab', { name: 'セッション' }));
+    const list = await canvas.findByRole('list', { name: 'セッション' });
+    await expect(list).toHaveTextContent('2026/11/20 10:00–10:00 大川 智子: ログイン、閲覧 15件');
+    const toggle = within(list).getByRole('button', { name: '操作を表示（16件）' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('操作を閉じる');
+    await within(list).findByRole('table', { name: '大川 智子のセッションの操作' });
+    await expect(within(list).getByRole('button', { name: /このセッションのCSVをダウンロード/ })).toBeEnabled();
+  },
+};

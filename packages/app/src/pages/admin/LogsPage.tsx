@@ -6,6 +6,7 @@ import {
   type LogOutcome,
   logOutcome,
   logOutcomeLabels,
+  mayCallEndpoint,
   parseTokyo,
 } from '@olive/api';
 import {
@@ -23,17 +24,24 @@ import {
   rangeProblem,
   Select,
   Stack,
+  Tab,
+  TabList,
   Table,
+  TabPanel,
+  Tabs,
   Text,
   TextField,
 } from '@olive/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { actionLogsApi } from '../../api/actionLogs';
+import { useAgency } from '../../hooks/useAgency';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { actionLogUsersAtom } from '../../state/lists';
+import { LogSeal } from './LogSeal';
+import { LogSessions } from './LogSessions';
 import { useAgencies } from './useAgencies';
 
 const outcomeTones: Record<LogOutcome, BadgeTone> = { success: 'success', refused: 'warning', error: 'danger' };
@@ -82,6 +90,11 @@ export default function LogsPage() {
   const [route, setRoute] = useQueryParam('route');
   const [start, setStart] = useQueryParam('from');
   const [end, setEnd] = useQueryParam('to');
+  const [view, setView] = useQueryParam('view');
+  const agency = useAgency();
+  const role = agency.user?.roleType;
+  // Issue 20: the seal indicator is the super admin's (the endpoint table says who may verify).
+  const mayVerify = !!role && mayCallEndpoint('actionLogs.seal', { role }).allowed;
   const [range, setRange] = useState({ start: start ?? '', end: end ?? '' });
   const download = useDownload();
   const filters: Omit<ActionLogQuery, 'page'> = {
@@ -119,6 +132,7 @@ export default function LogsPage() {
         }
       />
       <Stack gap={4}>
+        {mayVerify ? <LogSeal /> : null}
         <Card title="絞り込み" headingLevel={2}>
           <Stack gap={4}>
             <Stack gap={4} columns="sm">
@@ -182,28 +196,49 @@ export default function LogsPage() {
             </Inline>
           </Stack>
         </Card>
-        <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
-        <Table<ActionLog>
-          caption="証跡一覧"
-          hideCaption
-          loading={loading}
-          rows={data?.data ?? []}
-          rowKey={(l) => String(l.id)}
-          minWidth="1100px"
-          empty={<EmptyState title="該当する記録はありません" size="compact" />}
-          columns={[
-            { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
-            { key: 'user', header: 'ユーザー', cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—') },
-            { key: 'desc', header: '内容', cell: (l) => l.description },
-            { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
-            { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
-            { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
-            { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
-          ]}
-        />
-        {data && data.meta.lastPage > 1 ? (
-          <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
-        ) : null}
+        <Tabs
+          value={view === 'sessions' ? 'sessions' : 'rows'}
+          onValueChange={(v) => setView(v === 'sessions' ? 'sessions' : null)}
+          activation="manual"
+        >
+          <TabList label="表示のしかた">
+            <Tab value="rows">一覧</Tab>
+            <Tab value="sessions">セッション</Tab>
+          </TabList>
+          <TabPanel value="rows">
+            <Stack gap={4}>
+              <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
+              <Table<ActionLog>
+                caption="証跡一覧"
+                hideCaption
+                loading={loading}
+                rows={data?.data ?? []}
+                rowKey={(l) => String(l.id)}
+                minWidth="1100px"
+                empty={<EmptyState title="該当する記録はありません" size="compact" />}
+                columns={[
+                  { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
+                  {
+                    key: 'user',
+                    header: 'ユーザー',
+                    cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—'),
+                  },
+                  { key: 'desc', header: '内容', cell: (l) => l.description },
+                  { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
+                  { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
+                  { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
+                  { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
+                ]}
+              />
+              {data && data.meta.lastPage > 1 ? (
+                <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
+              ) : null}
+            </Stack>
+          </TabPanel>
+          <TabPanel value="sessions">
+            <LogSessions filters={filters} />
+          </TabPanel>
+        </Tabs>
       </Stack>
     </>
   );

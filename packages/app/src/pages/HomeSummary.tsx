@@ -1,0 +1,172 @@
+import {
+  type ContractSummaryCount,
+  contractSummaryItems,
+  href,
+  type LatestStatement,
+  paths,
+  statementKinds,
+} from '@olive/api';
+import {
+  Alert,
+  Button,
+  borderWidth,
+  Card,
+  DownloadIcon,
+  fontSize,
+  fontWeight,
+  radius,
+  Skeleton,
+  Stack,
+  space,
+  Text,
+  vars,
+} from '@olive/ui';
+import styled from 'styled-components';
+import { contractsApi } from '../api/contracts';
+import { statementsApi } from '../api/statements';
+import { useApiData } from '../hooks/useApiData';
+import { useDownload } from '../hooks/useDownload';
+import { AppLink } from '../shell/RouterLink';
+import { contractListHref } from './contractLinks';
+
+const Counts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: grid;
+    gap: ${space[1]};
+    height: 100%;
+    box-sizing: border-box;
+    padding: ${space[3]} ${space[4]};
+    border: ${borderWidth.thin} solid ${vars.color.border.default};
+    border-radius: ${radius.md};
+    color: ${vars.color.text.default};
+  }
+  & a:hover { border-color: ${vars.color.border.strong}; }
+  & [data-part='label'] { font-size: ${fontSize.sm}; font-weight: ${fontWeight.bold}; color: ${vars.color.text.muted}; }
+  & [data-part='value'] { font-size: ${fontSize['2xl']}; font-weight: ${fontWeight.bold}; color: ${vars.color.text.link}; }
+  & [data-part='value'] small { margin-left: ${space[1]}; font-size: ${fontSize.md}; }
+  & [data-zero] [data-part='value'] { color: ${vars.color.text.muted}; }
+`;
+
+const Files = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const monthLabel = (s: Pick<LatestStatement, 'year' | 'month'>) => `${s.year}年${s.month}月分`;
+const monthParam = (s: Pick<LatestStatement, 'year' | 'month'>) => `${s.year}-${String(s.month).padStart(2, '0')}`;
+
+function CountLinks({ counts }: { counts: readonly ContractSummaryCount[] }) {
+  return (
+    <Counts>
+      {counts.map((c) => {
+        const item = contractSummaryItems[c.key];
+        // 3件, 1,234件, or 10,000件以上 above the list's cap (the list then says the same).
+        const unit = `件${c.totalCapped ? '以上' : ''}`;
+        return (
+          <li key={c.key} data-zero={c.total === 0 ? '' : undefined}>
+            {/* The name reads as it looks: 「引去不能 3件」; the link opens the list with that filter. */}
+            <AppLink href={contractListHref(item.filter)} variant="standalone">
+              <span data-part="label">{item.label}</span>{' '}
+              <span data-part="value">
+                {c.total.toLocaleString('ja-JP')}
+                <small>{unit}</small>
+              </span>
+            </AppLink>
+          </li>
+        );
+      })}
+    </Counts>
+  );
+}
+
+function LatestStatements({ agencyCode, latest }: { agencyCode: string; latest: LatestStatement | null }) {
+  const download = useDownload();
+  if (!latest) {
+    return (
+      <Card title="最新の明細" headingLevel={2}>
+        <Text tone="muted">公開されている明細はありません。</Text>
+      </Card>
+    );
+  }
+  const query = { agencyCode, year: latest.year, month: latest.month };
+  return (
+    <Card
+      title={`最新の明細（${monthLabel(latest)}）`}
+      headingLevel={2}
+      actions={
+        <AppLink href={href(paths.fees, {}, { month: monthParam(latest) })} variant="standalone">
+          手数料等で開く
+        </AppLink>
+      }
+    >
+      <Files aria-label={`${monthLabel(latest)}のファイル`}>
+        {statementKinds
+          .filter((k) => latest.kinds.includes(k.key))
+          .map((k) => (
+            <li key={k.key}>
+              <Button
+                variant="secondary"
+                size="sm"
+                startIcon={<DownloadIcon aria-hidden="true" />}
+                loading={download.busy === k.key}
+                onClick={() => download.run(k.key, () => statementsApi.download(k.key, query))}
+              >
+                {k.label}
+              </Button>
+            </li>
+          ))}
+      </Files>
+    </Card>
+  );
+}
+
+/**
+ * Issue 20: what needs doing at the agency, above its news. The counts are the contract list's
+ * totals for the filters the api names (contractSummaryItems), each a link to the list with that
+ * filter; then the newest statement month with its files, for the roles that may download them.
+ */
+export function HomeSummary({ agencyCode }: { agencyCode: string }) {
+  const { data, loading, failed, reload } = useApiData(() => contractsApi.summary({ agencyCode }), agencyCode);
+  const summary = data?.data;
+  return (
+    <>
+      <Card
+        title="要対応の契約"
+        headingLevel={2}
+        description="現在の件数です。件数を押すと、その条件で絞り込んだ契約内容一覧を開きます。"
+      >
+        {summary ? (
+          <CountLinks counts={summary.counts} />
+        ) : failed && !loading ? (
+          <Stack gap={3} align="start">
+            <Alert tone="danger">件数を読み込めませんでした。</Alert>
+            <Button variant="secondary" size="sm" onClick={reload}>
+              再試行
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap={3} columns="xs" aria-busy="true">
+            <Skeleton height="72px" label="件数を読み込み中" />
+            <Skeleton height="72px" />
+            <Skeleton height="72px" />
+            <Skeleton height="72px" />
+          </Stack>
+        )}
+      </Card>
+      {summary && summary.latestStatement !== undefined ? (
+        <LatestStatements agencyCode={agencyCode} latest={summary.latestStatement} />
+      ) : null}
+    </>
+  );
+}
