@@ -36,7 +36,7 @@ describe('statements (SPEC.md §2 /fees, /admin/file-upload)', () => {
   it("downloads last month's statement: its bytes are a PDF and its name says kind, agency and month", async () => {
     const page = await newPage();
     await signIn(page, 'recruiter-admin@demo.olive.test');
-    await page.getByRole('link', { name: '手数料等' }).click();
+    await page.getByRole('link', { name: '手数料等', exact: true }).click();
     await expect(page.getByRole('heading', { name: '手数料等', level: 1 })).toBeVisible();
     const last = tokyoDateParts(Date.UTC(year, month - 2, 15));
     const { name, bytes } = await downloadBytes(page, kind.label);
