@@ -44,6 +44,7 @@ const row = (i: number): LogRow => ({
   route: i % 10 === 0 ? '/api/agency-ips' : '/api/contracts',
   status: i % 25 === 0 ? 422 : 200,
   description: i % 10 === 0 ? '代理店IPを登録' : '契約一覧を表示',
+  target: i % 10 === 0 ? `ID ${i}` : null,
 });
 
 try {

@@ -88,7 +88,7 @@ describe('the action log (証跡)', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '"ID","日時","ユーザーID","氏名","メールアドレス","代理店コード","IPアドレス","メソッド","操作","ステータス","結果","内容","記録時刻(UTC)","封印番号","行ハッシュ(SHA-256)","封印ダイジェスト(SHA-256)"',
+      '"ID","日時","ユーザーID","氏名","メールアドレス","代理店コード","IPアドレス","メソッド","操作","ステータス","結果","内容","対象","記録時刻(UTC)","封印番号","行ハッシュ(SHA-256)","封印ダイジェスト(SHA-256)"',
     );
     expect(lines.slice(1).every((l) => l.includes('"A0001"'))).toBe(true);
     expect(lines.length).toBeGreaterThan(2);

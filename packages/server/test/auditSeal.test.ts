@@ -103,11 +103,12 @@ describe('the canonical form', () => {
       route: '/api/x',
       status: 200,
       description: nasty,
+      target: null,
     });
     expect(sqlSide.line).toBe(js);
     // COPY's text format: one physical line, NULL as \N, a literal backslash-N kept apart from NULL.
     expect(js).not.toMatch(/[\n\r]/);
-    expect(js.split('\t')).toHaveLength(11);
+    expect(js.split('\t')).toHaveLength(12);
     expect(js).toContain('\\\\N');
     expect(js.split('\t')[2]).toBe('\\N');
   });
@@ -141,7 +142,7 @@ describe('sealing', () => {
     const covered = await rows<Parameters<typeof rowHash>[0] & { id: number }>(
       sql.raw(`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
         user_id AS "userId", user_name AS "userName", user_email AS "userEmail", agency_code AS "agencyCode",
-        ip, method, route, status, description
+        ip, method, route, status, description, target
         FROM action_logs WHERE id BETWEEN ${last?.first_id} AND ${last?.last_id} ORDER BY id`),
     );
     expect(
@@ -385,7 +386,9 @@ describe('the CSV download', () => {
     if (!file.ok) return;
     const text = await file.data.blob.text();
     const [header, firstRow] = text.replace(/^\ufeff/, '').split('\r\n');
-    expect(header).toContain('"記録時刻(UTC)","封印番号","行ハッシュ(SHA-256)","封印ダイジェスト(SHA-256)"');
+    expect(header).toContain(
+      '"内容","対象","記録時刻(UTC)","封印番号","行ハッシュ(SHA-256)","封印ダイジェスト(SHA-256)"',
+    );
     // A sealed row: its seal number, a 64-digit hash and digest.
     expect(firstRow).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z","1","[0-9a-f]{64}","[0-9a-f]{64}"$/);
     expect(await checkActionLogCsv(t.ctx.database.rootDb, text)).toBeNull();

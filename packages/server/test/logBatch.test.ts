@@ -24,11 +24,21 @@ const awkward: LogRow[] = [
       route: `/api/contracts?q='); DROP TABLE action_logs; --`,
       status: 200,
       description: '契約内容一覧の取得\u0000（NUL は置換）\uD800',
+      target: `契約 '"\\ 🫒`,
     },
     new Date(Date.UTC(2026, 10, 23, 1, 2, 3, 456)),
   ),
   toLogRow(
-    { user: null, agencyCode: null, ip: 'not an ip', method: 'post', route: '', status: 599, description: '' },
+    {
+      user: null,
+      agencyCode: null,
+      ip: 'not an ip',
+      method: 'post',
+      route: '',
+      status: 599,
+      description: '',
+      target: null,
+    },
     new Date(Date.UTC(1999, 11, 31, 23, 59, 59)),
   ),
 ];

@@ -40,6 +40,15 @@ describe('action-log sessions', () => {
       agencyCodeList: [],
     });
     expect(news.ok).toBe(true);
+    // A hozen call names its contract: the line says which one (契約 OL… の支払方法の変更を申請).
+    const list = await worker.api.contracts.list({ agencyCode: 'A0001', statuses: ['active'] });
+    const contract = list.ok ? list.data.data[0] : undefined;
+    if (!contract) throw new Error('no active contract in A0001');
+    const changed = await worker.api.contracts.changePaymentMethod({
+      managementNumber: contract.managementNumber,
+      paymentMethod: contract.paymentMethod === '1' ? '2' : '1',
+    });
+    expect(changed.ok).toBe(true);
 
     const me = await worker.api.auth.me();
     const workerId = me.ok ? me.data.user?.id : undefined;
@@ -52,12 +61,16 @@ describe('action-log sessions', () => {
     if (!newest || !older) throw new Error('two sessions expected');
     expect(newest.user.email).toBe('super@demo.olive.test');
     expect(newest.refused).toBe(1);
-    expect(newest.actions).toEqual([{ description: 'お知らせを登録', count: 1 }]);
+    expect(newest.actions).toEqual([
+      { description: 'お知らせを登録', target: null, count: 1 },
+      { description: '支払方法の変更を申請', target: `契約 ${contract.managementNumber}`, count: 1 },
+    ]);
     expect(older.reads).toBeGreaterThanOrEqual(4);
     expect(older.actions.map((a) => a.description)).toContain('ログイン');
-    expect(sessionLine(newest)).toMatch(
-      /^\d{4}\/\d\d\/\d\d \d\d:\d\d–\d\d:\d\d .+: お知らせを登録、閲覧 \d+件、拒否 1件$/,
+    expect(sessionLine(newest)).toContain(
+      `: お知らせを登録、契約 ${contract.managementNumber} の支払方法の変更を申請、閲覧 `,
     );
+    expect(sessionLine(newest)).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d–\d\d:\d\d .+、拒否 1件$/);
 
     // The rows beneath a session: the list filtered to that user and the session's id range.
     const rows = await auditor.api.actionLogs.list({ id: workerId, fromId: older.firstId, toId: older.lastId });

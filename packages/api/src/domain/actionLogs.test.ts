@@ -26,11 +26,13 @@ describe('sessionLine', () => {
         reads: 38,
         refused: 0,
         actions: [
-          { description: '支払方法の変更を申請', count: 1 },
+          { description: '支払方法の変更を申請', target: '契約 OL230004775', count: 1 },
           { description: '手数料明細をアップロード', count: 2 },
         ],
       }),
-    ).toBe('2026/11/23 14:25–14:40 大川 智子: 支払方法の変更を申請、手数料明細をアップロード（2件）、閲覧 38件');
+    ).toBe(
+      '2026/11/23 14:25–14:40 大川 智子: 契約 OL230004775 の支払方法の変更を申請、手数料明細をアップロード（2件）、閲覧 38件',
+    );
   });
 
   it('keeps the end date when a session passes midnight, and names refusals', () => {

@@ -74,6 +74,7 @@ export const actionLogCsvHeader = [
   'ステータス',
   '結果',
   '内容',
+  '対象',
   '記録時刻(UTC)',
   '封印番号',
   '行ハッシュ(SHA-256)',
@@ -87,12 +88,13 @@ export interface SessionFacts {
   endAt: string;
   reads: number;
   refused: number;
-  actions: ReadonlyArray<{ description: string; count: number }>;
+  actions: ReadonlyArray<{ description: string; target?: string | null; count: number }>;
 }
 
 /**
  * Issue 20: a session as one readable line, e.g.
- * 「2026/11/23 14:25–14:40 大川 智子: 支払方法の変更を申請、明細をアップロード（2件）、閲覧 38件」.
+ * 「2026/11/23 14:25–14:40 大川 智子: 契約 OL230004775 の支払方法の変更を申請、明細をアップロード（2件）、
+ * 閲覧 38件」.
  * Times are the shown 'yyyy/MM/dd HH:mm:ss' texts; the end drops its date when it is the same day.
  */
 export function sessionLine(s: SessionFacts): string {
@@ -100,8 +102,39 @@ export function sessionLine(s: SessionFacts): string {
   const [endDay = '', endTime = ''] = s.endAt.split(' ');
   const hm = (t: string) => t.slice(0, 5);
   const span = `${startDay} ${hm(startTime)}–${endDay === startDay ? '' : `${endDay} `}${hm(endTime)}`;
-  const parts = s.actions.map((a) => (a.count > 1 ? `${a.description}（${a.count}件）` : a.description));
+  const parts = s.actions.map((a) => {
+    const what = a.target ? `${a.target} の${a.description}` : a.description;
+    return a.count > 1 ? `${what}（${a.count}件）` : what;
+  });
   if (s.reads > 0) parts.push(`閲覧 ${s.reads.toLocaleString('ja-JP')}件`);
   if (s.refused > 0) parts.push(`拒否 ${s.refused.toLocaleString('ja-JP')}件`);
   return `${span} ${s.user.name}: ${parts.length > 0 ? parts.join('、') : '操作なし'}`;
+}
+
+/** Issue 20: how a log row names what a call acted on. */
+export const actionLogTargetLabels = { contract: '契約', id: 'ID' } as const;
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+
+/**
+ * What a call acted on, read from its input as the log keeps it: the contract of a hozen call
+ * (`契約 OL230004775`, from the body's management number) or the resource of a path id (`ID 12`);
+ * null otherwise. Only well-formed values are named (the input may not have passed validation).
+ */
+export function actionLogTarget(input: { params?: unknown; body?: unknown } | null): string | null {
+  const managementNumber = asRecord(input?.body)?.managementNumber;
+  if (typeof managementNumber === 'string' && /^[A-Za-z0-9-]{1,30}$/.test(managementNumber)) {
+    return `${actionLogTargetLabels.contract} ${managementNumber}`;
+  }
+  const id = asRecord(input?.params)?.id;
+  if ((typeof id === 'string' || typeof id === 'number') && /^\d{1,10}$/.test(String(id))) {
+    return `${actionLogTargetLabels.id} ${id}`;
+  }
+  return null;
+}
+
+/** A row's 内容 on screen: the description, and what it acted on when the row names it. */
+export function logWhat(row: { description: string; target: string | null }): string {
+  return row.target ? `${row.description}（${row.target}）` : row.description;
 }

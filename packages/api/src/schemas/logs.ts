@@ -15,6 +15,8 @@ export const actionLog = object({
   route: string(),
   status: integer(),
   description: string(),
+  /** Issue 20: what the call acted on (契約 OL230004775, ID 12), or null. */
+  target: nullable(string()),
 });
 export type ActionLog = Infer<typeof actionLog>;
 
@@ -64,8 +66,8 @@ export type AuditStatus = Infer<typeof auditStatus>;
 
 /**
  * Issue 20: a session of the log: one user's rows with gaps under 30 minutes, as one line.
- * `actions` are the changes the user made (every method but GET), each description with its
- * count, in the order first made; `reads` the successful reads; `refused` the refused calls.
+ * `actions` are the changes the user made (every method but GET), each description and target
+ * with its count, in the order first made; `reads` the successful reads; `refused` the refused calls.
  */
 export const actionLogSession = object({
   user: object({ id: integer(), name: string(), email: string() }),
@@ -76,7 +78,7 @@ export const actionLogSession = object({
   rows: integer(),
   reads: integer(),
   refused: integer(),
-  actions: array(object({ description: string(), count: integer() })),
+  actions: array(object({ description: string(), target: nullable(string()), count: integer() })),
 });
 export type ActionLogSession = Infer<typeof actionLogSession>;
 

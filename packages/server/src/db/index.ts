@@ -25,6 +25,8 @@ export interface LogRow {
   route: string;
   status: number;
   description: string;
+  /** What the call acted on (e.g. 契約 OL230004775), or null (services/actionLog `logTarget`). */
+  target: string | null;
 }
 
 export interface Database {
@@ -61,8 +63,8 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  * JSON needs no escaping of our own.
  */
 const insertLogRowsSql = `INSERT INTO action_logs
-  (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description)
-  SELECT (r->>0)::timestamptz, (r->>1)::int, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, r->>9
+  (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description, target)
+  SELECT (r->>0)::timestamptz, (r->>1)::int, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, r->>9, r->>10
   FROM json_array_elements($1::json) AS r`;
 
 function logRowsJson(rows: LogRow[]): string {
@@ -78,6 +80,7 @@ function logRowsJson(rows: LogRow[]): string {
       r.route,
       r.status,
       r.description,
+      r.target,
     ]),
   );
 }

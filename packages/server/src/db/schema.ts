@@ -131,6 +131,8 @@ export const actionLogs = pgTable(
     route: text('route').notNull(),
     status: integer('status').notNull(),
     description: text('description').notNull(),
+    /** Issue 20: what the call acted on (契約 OL230004775, ID 12), or null. */
+    target: text('target'),
   },
   // Sized for its write rate (one row per request): the rows arrive in time order, so a BRIN index
   // (a few pages, summarised per block range) finds a date range; the list pages by id (the primary

@@ -1,4 +1,12 @@
-import { type Endpoint, type EndpointKey, endpointKeys, endpoints, isRecruiterRole, mayCallEndpoint } from '@olive/api';
+import {
+  actionLogTarget,
+  type Endpoint,
+  type EndpointKey,
+  endpointKeys,
+  endpoints,
+  isRecruiterRole,
+  mayCallEndpoint,
+} from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import type { ServerContext } from '../context';
@@ -273,6 +281,7 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
     route,
     status: reply.statusCode,
     description,
+    target: key ? actionLogTarget(request.parsedInput) : null,
   };
 }
 

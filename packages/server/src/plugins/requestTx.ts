@@ -105,6 +105,7 @@ function insertInTransaction(tx: Db, row: LogRow) {
       route: p('route'),
       status: p('status'),
       description: p('description'),
+      target: p('target'),
     })
     .returning({ cacheKeys: sql<string | null>`current_setting('olive.cache_keys', true)` })
     .prepare('olive_log_in_tx')

@@ -37,8 +37,10 @@ interface SessionRow {
   user_name: string | null;
   user_email: string | null;
   total: number | string;
-  actions: string | Array<[string, number | string]>;
+  actions: string | SessionAction[];
 }
+
+type SessionAction = [description: string, count: number | string, target: string | null];
 
 function toActionLog(row: LogRow): ActionLog {
   return {
@@ -51,6 +53,7 @@ function toActionLog(row: LogRow): ActionLog {
     route: row.route,
     status: row.status,
     description: row.description,
+    target: row.target,
   };
 }
 
@@ -146,6 +149,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
             row.status,
             logOutcomeLabels[logOutcome(row.status)],
             row.description,
+            row.target ?? '',
             utc,
             sealSeq ?? '',
             rowHash ?? '',
@@ -184,7 +188,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     const gap = `${SESSION_GAP_MINUTES} minutes`;
     const result = (await ctx.db.execute(sql`
       WITH f AS (
-        SELECT id, created_at, user_id, user_name, user_email, method, status, description
+        SELECT id, created_at, user_id, user_name, user_email, method, status, description, target
         FROM action_logs WHERE ${filter} ORDER BY id DESC LIMIT ${SESSION_ROWS_MAX}
       ), m AS (
         SELECT *, CASE WHEN created_at - lag(created_at) OVER w < ${gap}::interval THEN 0 ELSE 1 END AS starts
@@ -202,13 +206,13 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         FROM s GROUP BY user_id, n
         ORDER BY max(id) DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
       ), actions AS (
-        SELECT s.user_id, s.n, s.description, count(*) AS c, min(s.id) AS first
+        SELECT s.user_id, s.n, s.description, s.target, count(*) AS c, min(s.id) AS first
         FROM s JOIN sessions USING (user_id, n)
         WHERE s.method NOT IN ('GET', 'HEAD') AND s.status < 400
-        GROUP BY s.user_id, s.n, s.description
+        GROUP BY s.user_id, s.n, s.description, s.target
       )
       SELECT sessions.*, coalesce(
-        (SELECT json_agg(json_build_array(a.description, a.c) ORDER BY a.first) FROM actions a
+        (SELECT json_agg(json_build_array(a.description, a.c, a.target) ORDER BY a.first) FROM actions a
           WHERE a.user_id = sessions.user_id AND a.n = sessions.n), '[]'::json) AS actions
       FROM sessions ORDER BY last_id DESC`)) as unknown as { rows: SessionRow[] };
     const rows = result.rows;
@@ -223,8 +227,8 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         rows: Number(r.rows),
         reads: Number(r.reads),
         refused: Number(r.refused),
-        actions: (typeof r.actions === 'string' ? (JSON.parse(r.actions) as [string, number][]) : r.actions).map(
-          ([description, count]) => ({ description, count: Number(count) }),
+        actions: (typeof r.actions === 'string' ? (JSON.parse(r.actions) as SessionAction[]) : r.actions).map(
+          ([description, count, target]) => ({ description, target, count: Number(count) }),
         ),
       })),
       meta: pageMeta(total, page, perPage),

@@ -11,6 +11,8 @@ export interface ActionLogEntry {
   route: string;
   status: number;
   description: string;
+  /** What the call acted on, from its input (`actionLogTarget`), or null. */
+  target: string | null;
 }
 
 /** Control characters (NUL first: PostgreSQL text cannot hold it) and lone surrogates. */
@@ -37,6 +39,7 @@ export const logText = {
   name: (value: string) => bounded(value, 100),
   email: (value: string) => bounded(value, 255),
   description: (value: string) => bounded(value, 200),
+  target: (value: string | null) => (value === null ? null : bounded(value, 100)),
   status: (value: number) => (Number.isInteger(value) && value >= 100 && value <= 599 ? value : 0),
   userId: (value: number) => (Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null),
 };
@@ -63,5 +66,6 @@ export function toLogRow(entry: ActionLogEntry, now: Date): LogRow {
     route: logText.route(entry.route),
     status: logText.status(entry.status),
     description: logText.description(entry.description),
+    target: logText.target(entry.target),
   };
 }

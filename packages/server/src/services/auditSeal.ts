@@ -5,7 +5,7 @@ import type { Database, Db } from '../db';
 /**
  * Issue 20: the tamper-evident audit trail (docs/audit.md).
  *
- * Each row of `action_logs` has a canonical form: one line of its eleven cells in column order,
+ * Each row of `action_logs` has a canonical form: one line of its twelve cells in column order,
  * separated by a tab, each written as PostgreSQL's `COPY … TO STDOUT` text format writes it (NULL
  * as `\N`; backslash, backspace, form feed, newline, carriage return, tab and vertical tab escaped
  * with a backslash), the time as UTC with microseconds. A row's hash is the SHA-256 of that line
@@ -48,6 +48,7 @@ export const canonicalLineSql = [
   fieldSql('route'),
   'status::text',
   fieldSql('description'),
+  fieldSql('target'),
 ].join(` || E'\\t' || `);
 
 const copyEscapes: Record<string, string> = {
@@ -79,6 +80,7 @@ export interface CanonicalRow {
   route: string;
   status: number;
   description: string;
+  target: string | null;
 }
 
 export function canonicalLine(row: CanonicalRow): string {
@@ -94,6 +96,7 @@ export function canonicalLine(row: CanonicalRow): string {
     row.route,
     row.status,
     row.description,
+    row.target,
   ]
     .map(canonicalField)
     .join('\t');

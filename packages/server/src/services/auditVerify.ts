@@ -40,6 +40,7 @@ interface LogCells {
   route: string;
   status: number;
   description: string;
+  target: string | null;
 }
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -59,6 +60,7 @@ const toCanonical = (r: LogCells): CanonicalRow => ({
   route: r.route,
   status: r.status,
   description: r.description,
+  target: r.target,
 });
 
 /** Ids read per query while walking a seal's range. */
@@ -109,7 +111,7 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
           rowsOf<LogCells>(
             db,
             sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
-                  user_id, user_name, user_email, agency_code, ip, method, route, status, description
+                  user_id, user_name, user_email, agency_code, ip, method, route, status, description, target
                 FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
           ),
           rowsOf<{ log_id: number | string; row_hash: string }>(
@@ -228,6 +230,7 @@ export async function checkActionLogCsv(db: Db, file: Buffer | string): Promise<
       route: cell('操作'),
       status: Number(cell('ステータス')),
       description: cell('内容'),
+      target: orNull(cell('対象')),
     });
     const carried = cell('行ハッシュ(SHA-256)');
     if (carried === '') continue; // written before its seal: nothing to check it against yet

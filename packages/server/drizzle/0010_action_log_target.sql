@@ -1,0 +1,1 @@
+ALTER TABLE "action_logs" ADD COLUMN "target" text;
