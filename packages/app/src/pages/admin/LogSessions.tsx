@@ -2,6 +2,7 @@ import {
   type ActionLog,
   type ActionLogQuery,
   type ActionLogSession,
+  logWhat,
   SESSION_GAP_MINUTES,
   SESSION_ROWS_MAX,
   sessionLine,
@@ -61,7 +62,7 @@ function SessionRows({ session, filters }: { session: ActionLogSession; filters:
         empty={<EmptyState title="該当する記録はありません" size="compact" />}
         columns={[
           { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
-          { key: 'desc', header: '内容', cell: (l) => l.description },
+          { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
           { key: 'status', header: 'ステータス', cell: (l) => String(l.status) },
           { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
           { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },

@@ -58,6 +58,7 @@ const logRow = (id: number, status: number, description: string, route: string, 
   route,
   status,
   description,
+  target: null,
 });
 
 /** Statuses in words with the code beside: 2xx/3xx 成功, 4xx 拒否, 5xx エラー. */

@@ -6,6 +6,7 @@ import {
   type LogOutcome,
   logOutcome,
   logOutcomeLabels,
+  logWhat,
   mayCallEndpoint,
   parseTokyo,
 } from '@olive/api';
@@ -223,7 +224,7 @@ export default function LogsPage() {
                     header: 'ユーザー',
                     cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—'),
                   },
-                  { key: 'desc', header: '内容', cell: (l) => l.description },
+                  { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
                   { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
                   { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
                   { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
