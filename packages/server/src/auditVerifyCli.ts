@@ -25,7 +25,7 @@ const option = (name: string) => {
 /** Paths as the user typed them, from where they typed `pnpm audit:verify` (pnpm runs us elsewhere). */
 const fromUser = (file: string | undefined) =>
   file === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const dump = fromUser(option('--dump') ?? process.env.AUDIT_VERIFY_DUMP);
+const dump = fromUser(option('--dump'));
 const csvFile = fromUser(option('--csv'));
 
 const config = loadConfig();

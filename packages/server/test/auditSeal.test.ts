@@ -53,8 +53,9 @@ async function traffic(n = 5): Promise<void> {
 }
 
 /** Runs `pnpm audit:verify` against this test's database; its exit code and output. */
-async function verifyCli(extra: string[] = []): Promise<{ code: number; out: string }> {
+async function verifyCli(): Promise<{ code: number; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  const args: string[] = [];
   if (t.config.databaseUrl) env.DATABASE_URL = t.config.databaseUrl;
   else {
     // PGlite: one process owns the directory; the CLI reads a dump of it instead.
@@ -62,12 +63,12 @@ async function verifyCli(extra: string[] = []): Promise<{ code: number; out: str
     const blob = await t.ctx.database.pglite?.dumpDataDir('gzip');
     if (!blob) throw new Error('no PGlite');
     writeFileSync(dump, Buffer.from(await blob.arrayBuffer()));
-    env.AUDIT_VERIFY_DUMP = dump;
+    args.push('--dump', dump);
   }
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'src/auditVerifyCli.ts'), ...extra],
+      ['--import', 'tsx', path.join(serverRoot, 'src/auditVerifyCli.ts'), ...args],
       { env, cwd: serverRoot },
     );
     return { code: 0, out: stdout + stderr };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementMonthStem, statementMonthsBefore } from './statementMonths';
+import { statementMonthStem, statementMonthsBefore, statementMonthText } from './statementMonths';
 
 describe('statement months', () => {
   it('are the 12 months before the current Japan month, newest first, across a year boundary', () => {
@@ -14,5 +14,11 @@ describe('statement months', () => {
 
   it('name a month as the file names do', () => {
     expect(statementMonthStem({ year: 2026, month: 3 })).toBe('202603');
+  });
+});
+
+describe('statementMonthText', () => {
+  it('writes a month as the screens do, without a leading zero', () => {
+    expect(statementMonthText({ year: 2026, month: 9 })).toBe('2026年9月');
   });
 });

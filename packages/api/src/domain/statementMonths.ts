@@ -26,3 +26,6 @@ export function statementMonthsBefore(now: Date | number, count: number = covera
 
 /** `202610`: the month as it appears in a statement file name. */
 export const statementMonthStem = ({ year, month }: StatementMonth) => `${year}${String(month).padStart(2, '0')}`;
+
+/** `2026年10月`: a statement month as the screens write it (`2026年10月分` when it names the statements). */
+export const statementMonthText = ({ year, month }: StatementMonth) => `${year}年${month}月`;

@@ -3,6 +3,7 @@ import {
   statementFamilies,
   statementFamilyLabels,
   statementKinds,
+  statementMonthText,
   tokyoDateParts,
 } from '@olive/api';
 import { Alert, Button, Card, DownloadIcon, FileIcon, PageHeader, Select, Skeleton, Stack, vars } from '@olive/ui';
@@ -35,7 +36,7 @@ const Families = styled.div`
 
 const label = (ym: string) => {
   const [y, m] = ym.split('-');
-  return `${y}年${Number(m)}月分`;
+  return `${statementMonthText({ year: Number(y), month: Number(m) })}分`;
 };
 
 /** SPEC.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */

@@ -5,6 +5,7 @@ import {
   type LatestStatement,
   paths,
   statementKinds,
+  statementMonthText,
 } from '@olive/api';
 import {
   Alert,
@@ -63,7 +64,7 @@ const Files = styled.ul`
   list-style: none;
 `;
 
-const monthLabel = (s: Pick<LatestStatement, 'year' | 'month'>) => `${s.year}年${s.month}月分`;
+const monthLabel = (s: Pick<LatestStatement, 'year' | 'month'>) => `${statementMonthText(s)}分`;
 const monthParam = (s: Pick<LatestStatement, 'year' | 'month'>) => `${s.year}-${String(s.month).padStart(2, '0')}`;
 
 function CountLinks({ counts }: { counts: readonly ContractSummaryCount[] }) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,12 @@ import * as schema from './schema';
 import { scopedDb } from './scope';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** The rows of raw SQL, on either driver (both answer `execute` with `{ rows }`). */
+export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** One action-log row, every cell already checked (services/actionLog `logText`). */
 export interface LogRow {

@@ -16,8 +16,10 @@ import {
 } from '@olive/api';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import { sqlRows } from '../db';
 import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http';
+import { canonicalTimeSql } from '../services/auditSeal';
 import { csvStream, sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
 
@@ -117,7 +119,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         const batch = await ctx.db
           .select({
             log: actionLogs,
-            utc: sql<string>`to_char(${actionLogs.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+            utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
             sealSeq: actionLogSeals.seq,
             sealDigest: actionLogSeals.digest,
             rowHash: actionLogSealedRows.rowHash,
@@ -186,7 +188,9 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     const perPage = 20;
     const filter = and(where(query), isNotNull(actionLogs.userId));
     const gap = `${SESSION_GAP_MINUTES} minutes`;
-    const result = (await ctx.db.execute(sql`
+    const rows = await sqlRows<SessionRow>(
+      ctx.db,
+      sql`
       WITH f AS (
         SELECT id, created_at, user_id, user_name, user_email, method, status, description, target
         FROM action_logs WHERE ${filter} ORDER BY id DESC LIMIT ${SESSION_ROWS_MAX}
@@ -214,8 +218,8 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
       SELECT sessions.*, coalesce(
         (SELECT json_agg(json_build_array(a.description, a.c, a.target) ORDER BY a.first) FROM actions a
           WHERE a.user_id = sessions.user_id AND a.n = sessions.n), '[]'::json) AS actions
-      FROM sessions ORDER BY last_id DESC`)) as unknown as { rows: SessionRow[] };
-    const rows = result.rows;
+      FROM sessions ORDER BY last_id DESC`,
+    );
     const total = Number(rows[0]?.total ?? 0);
     return {
       data: rows.map((r) => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db';
+import { type Database, type Db, type LogRow, sqlRows } from '../db';
 
 /**
  * Issue 20: the tamper-evident audit trail (docs/audit.md).
@@ -28,8 +28,9 @@ export const SEAL_LOCK_KEY = 2026_1123_20;
 /** At most this many log ids per seal; a longer backlog is sealed in several seals of one run. */
 export const SEAL_MAX_IDS = 50_000;
 
-/** The time cell of the canonical form, in SQL (to_char is core PostgreSQL). */
-const canonicalTimeSql = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The time cell of the canonical form, in SQL (to_char is core PostgreSQL): UTC with microseconds. */
+export const canonicalTimeSql = (column = 'created_at') =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A cell in COPY text format, in SQL (the sealer's side of the canonical form). */
 const fieldSql = (expr: string) =>
@@ -38,7 +39,7 @@ const fieldSql = (expr: string) =>
 /** The canonical line of an action_logs row, in SQL. */
 export const canonicalLineSql = [
   'id::text',
-  canonicalTimeSql,
+  canonicalTimeSql(),
   fieldSql('user_id::text'),
   fieldSql('user_name'),
   fieldSql('user_email'),
@@ -67,21 +68,8 @@ export function canonicalField(value: string | number | null): string {
   return String(value).replace(/[\\\b\f\n\r\t\v]/g, (c) => copyEscapes[c] ?? c);
 }
 
-/** The cells of a row as the canonical form takes them (the time already as its UTC text). */
-export interface CanonicalRow {
-  id: number;
-  createdAt: string;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-  agencyCode: string | null;
-  ip: string;
-  method: string;
-  route: string;
-  status: number;
-  description: string;
-  target: string | null;
-}
+/** The cells of a row as the canonical form takes them: the log row, its id, the time as its UTC text. */
+export type CanonicalRow = Omit<LogRow, 'createdAt'> & { id: number; createdAt: string };
 
 export function canonicalLine(row: CanonicalRow): string {
   return [
@@ -111,11 +99,6 @@ export function sealDigest(prevDigest: string, rowHashes: Iterable<string>): str
   const hash = createHash('sha256').update(`${prevDigest}\n`, 'utf8');
   for (const h of rowHashes) hash.update(`${h}\n`, 'utf8');
   return hash.digest('hex');
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export interface SealRecord {
@@ -150,7 +133,7 @@ export async function sealHorizon(root: Db, lockTimeoutMs: number): Promise<numb
     return await root.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`));
       await tx.execute(sql`LOCK TABLE action_logs IN SHARE MODE`);
-      const [row] = await rowsOf<{ max: number | string }>(
+      const [row] = await sqlRows<{ max: number | string }>(
         tx as unknown as Db,
         sql`SELECT coalesce(max(id), 0) AS max FROM action_logs`,
       );
@@ -179,12 +162,12 @@ export async function sealActionLog(
   for (;;) {
     const step = await root.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
-      const [lock] = await rowsOf<{ ok: boolean }>(
+      const [lock] = await sqlRows<{ ok: boolean }>(
         tx,
         sql.raw(`SELECT pg_try_advisory_xact_lock(${SEAL_LOCK_KEY}) AS ok`),
       );
       if (!lock?.ok) return 'busy' as const;
-      const [last] = await rowsOf<{ seq: number; last_id: number | string; digest: string }>(
+      const [last] = await sqlRows<{ seq: number; last_id: number | string; digest: string }>(
         tx,
         sql`SELECT seq, last_id, digest FROM action_log_seals ORDER BY seq DESC LIMIT 1`,
       );
@@ -198,7 +181,7 @@ export async function sealActionLog(
           SELECT id, encode(sha256(convert_to(${canonicalLineSql}, 'UTF8')), 'hex')
           FROM action_logs WHERE id BETWEEN ${from} AND ${to}`),
       );
-      const [agg] = await rowsOf<{ n: number | string; digest: string }>(
+      const [agg] = await sqlRows<{ n: number | string; digest: string }>(
         tx,
         sql`SELECT count(*) AS n,
               encode(sha256(convert_to(${`${prev}\n`} || coalesce(string_agg(row_hash || E'\n', '' ORDER BY log_id), ''), 'UTF8')), 'hex') AS digest

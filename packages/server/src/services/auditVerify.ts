@@ -1,8 +1,9 @@
 import { type AuditProblem, actionLogCsvHeader } from '@olive/api';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { type CanonicalRow, GENESIS_DIGEST, rowHash, sealDigest } from './auditSeal';
+import { type Db, sqlRows } from '../db';
+import { type CanonicalRow, canonicalTimeSql, GENESIS_DIGEST, rowHash, sealDigest } from './auditSeal';
+import { unescapeFormula } from './csv';
 
 /** What a verification found: the chain's extent, and the first problem in id order (or none). */
 export interface AuditVerification {
@@ -28,40 +29,8 @@ interface SealRow {
   sealed_at: Date | string;
 }
 
-interface LogCells {
-  id: number | string;
-  created_at: string;
-  user_id: number | null;
-  user_name: string | null;
-  user_email: string | null;
-  agency_code: string | null;
-  ip: string;
-  method: string;
-  route: string;
-  status: number;
-  description: string;
-  target: string | null;
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const toCanonical = (r: LogCells): CanonicalRow => ({
-  id: Number(r.id),
-  createdAt: r.created_at,
-  userId: r.user_id,
-  userName: r.user_name,
-  userEmail: r.user_email,
-  agencyCode: r.agency_code,
-  ip: r.ip,
-  method: r.method,
-  route: r.route,
-  status: r.status,
-  description: r.description,
-  target: r.target,
-});
+/** A log row as the verifier reads it: the canonical cells (bigint ids may arrive as text). */
+type LogCells = Omit<CanonicalRow, 'id'> & { id: number | string };
 
 /** Ids read per query while walking a seal's range. */
 const WINDOW = 5_000;
@@ -92,7 +61,7 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
 
   let afterSeq = 0;
   for (;;) {
-    const page = await rowsOf<SealRow>(
+    const page = await sqlRows<SealRow>(
       db,
       sql`SELECT seq, first_id, last_id, row_count, prev_digest, digest, sealed_at
           FROM action_log_seals WHERE seq > ${afterSeq} ORDER BY seq LIMIT 500`,
@@ -108,13 +77,13 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
       for (let from = first; from <= last; from += WINDOW) {
         const to = Math.min(last, from + WINDOW - 1);
         const [logs, sealed] = await Promise.all([
-          rowsOf<LogCells>(
+          sqlRows<LogCells>(
             db,
-            sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
-                  user_id, user_name, user_email, agency_code, ip, method, route, status, description, target
+            sql`SELECT id, ${sql.raw(canonicalTimeSql())} AS "createdAt", user_id AS "userId", user_name AS "userName",
+                  user_email AS "userEmail", agency_code AS "agencyCode", ip, method, route, status, description, target
                 FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
           ),
-          rowsOf<{ log_id: number | string; row_hash: string }>(
+          sqlRows<{ log_id: number | string; row_hash: string }>(
             db,
             sql`SELECT log_id, row_hash FROM action_log_sealed_rows WHERE log_id BETWEEN ${from} AND ${to} ORDER BY log_id`,
           ),
@@ -129,7 +98,8 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
           if (logId < keptId) return result({ kind: 'inserted', sealSeq: seal.seq, logId });
           if (keptId < logId) return result({ kind: 'deleted', sealSeq: seal.seq, logId: keptId });
           if (!log || !kept) break;
-          if (rowHash(toCanonical(log)) !== kept.row_hash) return result({ kind: 'changed', sealSeq: seal.seq, logId });
+          if (rowHash({ ...log, id: logId }) !== kept.row_hash)
+            return result({ kind: 'changed', sealSeq: seal.seq, logId });
           hashes.push(kept.row_hash);
           i++;
           j++;
@@ -148,12 +118,12 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
   }
   const sealedThrough = nextFirst - 1;
   // Hashes kept past the last seal: a seal that covered them has been removed.
-  const [orphan] = await rowsOf<{ log_id: number | string }>(
+  const [orphan] = await sqlRows<{ log_id: number | string }>(
     db,
     sql`SELECT log_id FROM action_log_sealed_rows WHERE log_id > ${sealedThrough} ORDER BY log_id LIMIT 1`,
   );
   if (orphan) return result({ kind: 'seal', sealSeq: seals + 1, logId: Number(orphan.log_id) });
-  const [unsealed] = await rowsOf<{ n: number | string }>(
+  const [unsealed] = await sqlRows<{ n: number | string }>(
     db,
     sql`SELECT count(*) AS n FROM action_logs WHERE id > ${sealedThrough}`,
   );
@@ -197,8 +167,6 @@ export class AuditVerifier {
   }
 }
 
-/** escapeFormula's leading `'` taken off again (services/csv). */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 const orNull = (cell: string) => (cell === '' ? null : cell);
 
 /**
@@ -235,12 +203,11 @@ export async function checkActionLogCsv(db: Db, file: Buffer | string): Promise<
     const carried = cell('行ハッシュ(SHA-256)');
     if (carried === '') continue; // written before its seal: nothing to check it against yet
     if (computed !== carried) return `CSV の証跡 ID ${id} の内容が、CSV に記された行ハッシュと一致しません。`;
-    const [kept] = (
-      (await db.execute(
-        sql`SELECT r.row_hash, s.seq, s.digest FROM action_log_sealed_rows r
-            JOIN action_log_seals s ON r.log_id BETWEEN s.first_id AND s.last_id WHERE r.log_id = ${id}`,
-      )) as unknown as { rows: Array<{ row_hash: string; seq: number; digest: string }> }
-    ).rows;
+    const [kept] = await sqlRows<{ row_hash: string; seq: number; digest: string }>(
+      db,
+      sql`SELECT r.row_hash, s.seq, s.digest FROM action_log_sealed_rows r
+          JOIN action_log_seals s ON r.log_id BETWEEN s.first_id AND s.last_id WHERE r.log_id = ${id}`,
+    );
     if (!kept) return `CSV の証跡 ID ${id} は封印に含まれていません。`;
     if (kept.row_hash !== carried) return `CSV の証跡 ID ${id} の行ハッシュが封印と一致しません。`;
     if (String(kept.seq) !== cell('封印番号') || kept.digest !== cell('封印ダイジェスト(SHA-256)')) {

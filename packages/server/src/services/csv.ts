@@ -6,8 +6,15 @@ import type { FastifyReply } from 'fastify';
  * after a tab or carriage return, whatever follows) as a formula. Such a text cell gets a leading `'`
  * (OWASP's advice), which Excel shows as plain text. Numbers are written as numbers and need none.
  */
+const formulaStart = /^[=+\-@\t\r]/;
+
 export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/** A cell as it was before `escapeFormula` (for reading back a CSV the portal wrote). */
+export function unescapeFormula(cell: string): string {
+  return cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /**

@@ -1,42 +1,24 @@
 import type { CsvRowChanges } from '@olive/api';
+import { parse } from 'csv-parse/sync';
 
 /**
- * The records of a CSV text (RFC 4180: quoted fields may hold commas, quotes as "" and line breaks;
- * records end at CRLF or LF). A leading BOM is dropped; blank lines are not records.
+ * The records of a CSV text (RFC 4180 by csv-parse: quoted fields may hold commas, quotes as "" and
+ * line breaks; records end at CRLF, LF or CR). A leading BOM is dropped; blank lines are not records;
+ * a stray quote inside an unquoted field is taken as text. Null when the text is not CSV (a quote
+ * never closed): nothing can be counted then.
  */
-export function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
-    record.push(field);
-    if (!(record.length === 1 && record[0] === '')) records.push(record);
-    record = [];
-    field = '';
-  };
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n') endRecord();
-    else if (c === '\r') {
-      if (text[i + 1] === '\n') i++;
-      endRecord();
-    } else field += c;
+export function csvRecords(text: string): string[][] | null {
+  try {
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+  } catch {
+    return null;
   }
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
 }
 
 /** A record as one comparable value (a separator no CSV cell of text can hold unescaped). */
@@ -61,11 +43,14 @@ function unmatched(from: Map<string, number>, to: Map<string, number>): number {
  * CSVs) when that cell is present and unique in both files: a key in both with other cells different
  * is one `changed` row, a key only in the new file `added`, only in the old one `removed`. Otherwise
  * (no unique key) whole rows are matched as a multiset, so an edited row counts as removed + added.
- * Row order never counts: a re-sorted file has no changes.
+ * Row order never counts: a re-sorted file has no changes. Undefined when either file is not CSV.
  */
-export function csvRowChanges(previous: string, next: string): CsvRowChanges {
-  const before = csvRecords(previous).slice(1);
-  const after = csvRecords(next).slice(1);
+export function csvRowChanges(previous: string, next: string): CsvRowChanges | undefined {
+  const beforeRecords = csvRecords(previous);
+  const afterRecords = csvRecords(next);
+  if (!beforeRecords || !afterRecords) return undefined;
+  const before = beforeRecords.slice(1);
+  const after = afterRecords.slice(1);
   const byFirstCell = (rows: string[][]) => {
     const map = new Map<string, string>();
     for (const row of rows) {

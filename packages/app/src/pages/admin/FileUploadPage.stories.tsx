@@ -54,6 +54,12 @@ const uploadAnswer = on('uploads.commissionsSettlementsPdf', ({ request }) => {
   });
 });
 
+/** Picks a (tiny, never read) zip in the page's file input, as a user choosing a file would. */
+async function chooseZip(canvasElement: HTMLElement, name: string) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, { type: 'application/zip' }));
+}
+
 /**
  * A zip that would replace published statements: nothing is stored until the admin has seen which
  * files it replaces and said yes; キャンセル stores nothing.
@@ -66,11 +72,7 @@ export const ReplaceAsksFirst: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await heading(canvasElement, 'ファイルアップロード');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(
-      input,
-      new File([new Uint8Array([0x50, 0x4b, 3, 4])], '手数料精算書.zip', { type: 'application/zip' }),
-    );
+    await chooseZip(canvasElement, '手数料精算書.zip');
     const start = canvas.getByRole('button', { name: /を取り込む$/ });
 
     await userEvent.click(start);
@@ -195,11 +197,7 @@ export const ReplaceCsvCountsRows: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await heading(canvasElement, 'ファイルアップロード');
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(
-      input,
-      new File([new Uint8Array([0x50, 0x4b, 3, 4])], '手数料明細書.zip', { type: 'application/zip' }),
-    );
+    await chooseZip(canvasElement, '手数料明細書.zip');
     await userEvent.click(canvas.getByRole('button', { name: /を取り込む$/ }));
     const dialog = within(await body.findByRole('alertdialog', { name: '公開済みの明細を置き換えますか？' }));
     const items = dialog.getAllByRole('listitem');

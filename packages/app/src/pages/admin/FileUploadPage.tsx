@@ -3,6 +3,7 @@ import {
   coverageMonthCount,
   type StatementKindKey,
   statementKinds,
+  statementMonthText,
   type UploadSummary,
   uploadLimits,
 } from '@olive/api';
@@ -119,7 +120,7 @@ export default function FileUploadPage() {
         columns={[
           { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
           { key: 'agency', header: '代理店コード', cell: (e) => e.agencyCode },
-          { key: 'month', header: '年月', cell: (e) => `${e.year}年${e.month}月` },
+          { key: 'month', header: '年月', cell: (e) => statementMonthText(e) },
         ]}
       />
     ) : null;

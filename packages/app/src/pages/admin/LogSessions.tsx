@@ -2,7 +2,6 @@ import {
   type ActionLog,
   type ActionLogQuery,
   type ActionLogSession,
-  logWhat,
   SESSION_GAP_MINUTES,
   SESSION_ROWS_MAX,
   sessionLine,
@@ -27,6 +26,7 @@ import { actionLogsApi } from '../../api/actionLogs';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
 import { usePageParam } from '../../hooks/usePageParam';
+import { logColumns } from './logColumns';
 
 type Filters = Omit<ActionLogQuery, 'page'>;
 
@@ -60,13 +60,7 @@ function SessionRows({ session, filters }: { session: ActionLogSession; filters:
         rowKey={(l) => String(l.id)}
         minWidth="760px"
         empty={<EmptyState title="該当する記録はありません" size="compact" />}
-        columns={[
-          { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
-          { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
-          { key: 'status', header: 'ステータス', cell: (l) => String(l.status) },
-          { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
-          { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
-        ]}
+        columns={[logColumns.at, logColumns.desc, logColumns.status, logColumns.agency, logColumns.ip]}
       />
       {data && data.meta.lastPage > 1 ? (
         <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

@@ -3,16 +3,10 @@ import {
   type ActionLogAction,
   type ActionLogQuery,
   dateFormats,
-  type LogOutcome,
-  logOutcome,
-  logOutcomeLabels,
-  logWhat,
   mayCallEndpoint,
   parseTokyo,
 } from '@olive/api';
 import {
-  Badge,
-  type BadgeTone,
   Button,
   Card,
   DateRangePicker,
@@ -43,24 +37,8 @@ import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { actionLogUsersAtom } from '../../state/lists';
 import { LogSeal } from './LogSeal';
 import { LogSessions } from './LogSessions';
+import { logColumns } from './logColumns';
 import { useAgencies } from './useAgencies';
-
-const outcomeTones: Record<LogOutcome, BadgeTone> = { success: 'success', refused: 'warning', error: 'danger' };
-
-/** 成功・拒否・エラー with the code beside (the word carries the meaning; the colour only repeats it). */
-function LogStatus({ status }: { status: number }) {
-  const outcome = logOutcome(status);
-  return (
-    <Inline as="span" gap={1} wrap={false}>
-      <Badge tone={outcomeTones[outcome]} size="sm">
-        {logOutcomeLabels[outcome]}
-      </Badge>
-      <Text as="span" size="sm" tone="muted">
-        {status}
-      </Text>
-    </Inline>
-  );
-}
 
 /**
  * The 操作 filter's choices: one per route, named only by what the log calls it in Japanese (the
@@ -218,17 +196,13 @@ export default function LogsPage() {
                 minWidth="1100px"
                 empty={<EmptyState title="該当する記録はありません" size="compact" />}
                 columns={[
-                  { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
-                  {
-                    key: 'user',
-                    header: 'ユーザー',
-                    cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—'),
-                  },
-                  { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
-                  { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
-                  { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
-                  { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
-                  { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
+                  logColumns.at,
+                  logColumns.user,
+                  logColumns.desc,
+                  logColumns.route,
+                  logColumns.status,
+                  logColumns.agency,
+                  logColumns.ip,
                 ]}
               />
               {data && data.meta.lastPage > 1 ? (

@@ -8,6 +8,7 @@ import {
   type StatementKind,
   statementKinds,
   statementMonthStem,
+  statementMonthText,
 } from '@olive/api';
 import { fontSize, fontWeight, media, space, Table, type TableColumn, Text, VisuallyHidden, vars } from '@olive/ui';
 import styled from 'styled-components';
@@ -43,7 +44,7 @@ export function missingFileHref(kind: StatementKind, agencyCode: string, month: 
   return `${paths.adminFileUpload}?kind=${kind.key}&for=${agencyCode}_${statementMonthStem(month)}`;
 }
 
-const monthLabel = (m: { year: number; month: number }) => `${m.year}年${m.month}月`;
+const monthLabel = statementMonthText;
 
 export interface StatementCoverageProps {
   /** The kind the grid shows (the page's `kind`). */

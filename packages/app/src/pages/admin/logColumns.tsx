@@ -1,0 +1,33 @@
+import { type ActionLog, type LogOutcome, logOutcome, logOutcomeLabels, logWhat } from '@olive/api';
+import { Badge, type BadgeTone, Inline, type TableColumn, Text } from '@olive/ui';
+
+const outcomeTones: Record<LogOutcome, BadgeTone> = { success: 'success', refused: 'warning', error: 'danger' };
+
+/** 成功・拒否・エラー with the code beside (the word carries the meaning; the colour only repeats it). */
+function LogStatus({ status }: { status: number }) {
+  const outcome = logOutcome(status);
+  return (
+    <Inline as="span" gap={1} wrap={false}>
+      <Badge tone={outcomeTones[outcome]} size="sm">
+        {logOutcomeLabels[outcome]}
+      </Badge>
+      <Text as="span" size="sm" tone="muted">
+        {status}
+      </Text>
+    </Inline>
+  );
+}
+
+/**
+ * The columns of an action-log table, each defined once: 証跡一覧 shows them all, a session's rows
+ * (LogSessions) all but the user and the route, which the session line already says.
+ */
+export const logColumns = {
+  at: { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
+  user: { key: 'user', header: 'ユーザー', cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—') },
+  desc: { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
+  route: { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
+  status: { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
+  agency: { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
+  ip: { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
+} satisfies Record<string, TableColumn<ActionLog>>;
