@@ -95,6 +95,8 @@ describe('action-log sessions', () => {
     expect(bad.ok).toBe(false);
     expect(bad.status).toBe(422);
     expect(bad.ok ? '' : bad.error.message).toMatch(/[ぁ-んァ-ン一-龥]/);
+    // The field is named in Japanese too, not by its parameter name.
+    expect(bad.ok ? [] : bad.error.errors?.fromId).toEqual(['証跡ID（開始）は形式が違います。']);
     const recruiter = await t.signedIn('recruiter-admin@demo.olive.test');
     const refused = await recruiter.api.actionLogs.sessions({});
     expect(refused.ok).toBe(false);

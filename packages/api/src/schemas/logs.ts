@@ -1,5 +1,6 @@
 import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { auditProblemKinds } from '../domain/actionLogs';
+import { labelsFor } from '../validation/labels';
 import { maxLength } from '../validation/rules';
 import { agencyCode, page, queryInteger, shownDateTime } from './common';
 import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
@@ -32,6 +33,12 @@ const filters = {
   fromId: optional(queryInteger),
   toId: optional(queryInteger),
 };
+
+/**
+ * The log calls' field labels: the shared table, and the id range of a session (issue 20), kept out
+ * of the shared table so the sign-in route does not carry them.
+ */
+export const actionLogLabels = labelsFor({ fromId: '証跡ID（開始）', toId: '証跡ID（終了）' });
 
 export const actionLogQuery = object({ ...filters, page: optional(page) });
 export type ActionLogQuery = Infer<typeof actionLogQuery>;

@@ -2,6 +2,7 @@ import {
   type ActionLog,
   actionLogCsvHeader,
   actionLogDownloadBody,
+  actionLogLabels,
   actionLogQuery,
   actionLogSessionQuery,
   dateFormats,
@@ -85,7 +86,7 @@ function where(f: Filters): SQL | undefined {
 }
 
 export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
-  defineRoute(app, 'actionLogs.list', { query: actionLogQuery }, async ({ query }) => {
+  defineRoute(app, 'actionLogs.list', { query: actionLogQuery, labels: actionLogLabels }, async ({ query }) => {
     const page = query.page ?? 1;
     const filter = where(query);
     const [total] = await ctx.db.select({ n: count() }).from(actionLogs).where(filter);
@@ -105,67 +106,72 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     };
   });
 
-  defineRoute(app, 'actionLogs.download', { body: actionLogDownloadBody }, async ({ body, reply }) => {
-    const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
-    sendCsvHeaders(reply, `証跡一覧_${stamp}.csv`, `action_logs_${stamp}.csv`);
-    const csv = csvStream([...actionLogCsvHeader]);
-    const filter = where(body);
-    // Streamed in id-ordered batches: memory stays flat however long the log is. Each row carries
-    // its canonical time, the seal that covers it, its hash when sealed and that seal's digest, so
-    // an inspector can check the file against the chain (docs/audit.md, `pnpm audit:verify --csv`).
-    (async () => {
-      let after = 0;
-      for (;;) {
-        const batch = await ctx.db
-          .select({
-            log: actionLogs,
-            utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
-            sealSeq: actionLogSeals.seq,
-            sealDigest: actionLogSeals.digest,
-            rowHash: actionLogSealedRows.rowHash,
-          })
-          .from(actionLogs)
-          .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
-          .leftJoin(
-            actionLogSeals,
-            and(
-              isNotNull(actionLogSealedRows.logId),
-              lte(actionLogSeals.firstId, actionLogs.id),
-              gte(actionLogSeals.lastId, actionLogs.id),
-            ),
-          )
-          .where(and(filter, gt(actionLogs.id, after)))
-          .orderBy(asc(actionLogs.id))
-          .limit(2000);
-        for (const { log: row, utc, sealSeq, sealDigest, rowHash } of batch) {
-          const ok = csv.write([
-            row.id,
-            formatTokyo(row.createdAt, dateFormats.dateTimeSeconds),
-            row.userId ?? '',
-            row.userName ?? '',
-            row.userEmail ?? '',
-            row.agencyCode ?? '',
-            row.ip,
-            row.method,
-            row.route,
-            row.status,
-            logOutcomeLabels[logOutcome(row.status)],
-            row.description,
-            row.target ?? '',
-            utc,
-            sealSeq ?? '',
-            rowHash ?? '',
-            sealDigest ?? '',
-          ]);
-          if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
+  defineRoute(
+    app,
+    'actionLogs.download',
+    { body: actionLogDownloadBody, labels: actionLogLabels },
+    async ({ body, reply }) => {
+      const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
+      sendCsvHeaders(reply, `証跡一覧_${stamp}.csv`, `action_logs_${stamp}.csv`);
+      const csv = csvStream([...actionLogCsvHeader]);
+      const filter = where(body);
+      // Streamed in id-ordered batches: memory stays flat however long the log is. Each row carries
+      // its canonical time, the seal that covers it, its hash when sealed and that seal's digest, so
+      // an inspector can check the file against the chain (docs/audit.md, `pnpm audit:verify --csv`).
+      (async () => {
+        let after = 0;
+        for (;;) {
+          const batch = await ctx.db
+            .select({
+              log: actionLogs,
+              utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
+              sealSeq: actionLogSeals.seq,
+              sealDigest: actionLogSeals.digest,
+              rowHash: actionLogSealedRows.rowHash,
+            })
+            .from(actionLogs)
+            .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
+            .leftJoin(
+              actionLogSeals,
+              and(
+                isNotNull(actionLogSealedRows.logId),
+                lte(actionLogSeals.firstId, actionLogs.id),
+                gte(actionLogSeals.lastId, actionLogs.id),
+              ),
+            )
+            .where(and(filter, gt(actionLogs.id, after)))
+            .orderBy(asc(actionLogs.id))
+            .limit(2000);
+          for (const { log: row, utc, sealSeq, sealDigest, rowHash } of batch) {
+            const ok = csv.write([
+              row.id,
+              formatTokyo(row.createdAt, dateFormats.dateTimeSeconds),
+              row.userId ?? '',
+              row.userName ?? '',
+              row.userEmail ?? '',
+              row.agencyCode ?? '',
+              row.ip,
+              row.method,
+              row.route,
+              row.status,
+              logOutcomeLabels[logOutcome(row.status)],
+              row.description,
+              row.target ?? '',
+              utc,
+              sealSeq ?? '',
+              rowHash ?? '',
+              sealDigest ?? '',
+            ]);
+            if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
+          }
+          if (batch.length < 2000) break;
+          after = batch[batch.length - 1]?.log.id ?? after;
         }
-        if (batch.length < 2000) break;
-        after = batch[batch.length - 1]?.log.id ?? after;
-      }
-      csv.end();
-    })().catch((error) => csv.destroy(error as Error));
-    return reply.send(csv);
-  });
+        csv.end();
+      })().catch((error) => csv.destroy(error as Error));
+      return reply.send(csv);
+    },
+  );
 
   defineRoute(app, 'actionLogs.users', {}, async () => {
     const rows = await ctx.db
@@ -183,14 +189,18 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   // The routes the filter offers: every endpoint of the api table with what the log calls it.
   // Issue 20: the log as sessions: one signed-in user's rows with gaps under 30 minutes, newest
   // first, made from the newest SESSION_ROWS_MAX rows that match the filters (a bounded scan).
-  defineRoute(app, 'actionLogs.sessions', { query: actionLogSessionQuery }, async ({ query }) => {
-    const page = query.page ?? 1;
-    const perPage = 20;
-    const filter = and(where(query), isNotNull(actionLogs.userId));
-    const gap = `${SESSION_GAP_MINUTES} minutes`;
-    const rows = await sqlRows<SessionRow>(
-      ctx.db,
-      sql`
+  defineRoute(
+    app,
+    'actionLogs.sessions',
+    { query: actionLogSessionQuery, labels: actionLogLabels },
+    async ({ query }) => {
+      const page = query.page ?? 1;
+      const perPage = 20;
+      const filter = and(where(query), isNotNull(actionLogs.userId));
+      const gap = `${SESSION_GAP_MINUTES} minutes`;
+      const rows = await sqlRows<SessionRow>(
+        ctx.db,
+        sql`
       WITH f AS (
         SELECT id, created_at, user_id, user_name, user_email, method, status, description, target
         FROM action_logs WHERE ${filter} ORDER BY id DESC LIMIT ${SESSION_ROWS_MAX}
@@ -219,25 +229,26 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
         (SELECT json_agg(json_build_array(a.description, a.c, a.target) ORDER BY a.first) FROM actions a
           WHERE a.user_id = sessions.user_id AND a.n = sessions.n), '[]'::json) AS actions
       FROM sessions ORDER BY last_id DESC`,
-    );
-    const total = Number(rows[0]?.total ?? 0);
-    return {
-      data: rows.map((r) => ({
-        user: { id: Number(r.user_id), name: r.user_name ?? '', email: r.user_email ?? '' },
-        startAt: formatTokyo(new Date(r.start_at), dateFormats.dateTimeSeconds),
-        endAt: formatTokyo(new Date(r.end_at), dateFormats.dateTimeSeconds),
-        firstId: Number(r.first_id),
-        lastId: Number(r.last_id),
-        rows: Number(r.rows),
-        reads: Number(r.reads),
-        refused: Number(r.refused),
-        actions: (typeof r.actions === 'string' ? (JSON.parse(r.actions) as SessionAction[]) : r.actions).map(
-          ([description, count, target]) => ({ description, target, count: Number(count) }),
-        ),
-      })),
-      meta: pageMeta(total, page, perPage),
-    };
-  });
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return {
+        data: rows.map((r) => ({
+          user: { id: Number(r.user_id), name: r.user_name ?? '', email: r.user_email ?? '' },
+          startAt: formatTokyo(new Date(r.start_at), dateFormats.dateTimeSeconds),
+          endAt: formatTokyo(new Date(r.end_at), dateFormats.dateTimeSeconds),
+          firstId: Number(r.first_id),
+          lastId: Number(r.last_id),
+          rows: Number(r.rows),
+          reads: Number(r.reads),
+          refused: Number(r.refused),
+          actions: (typeof r.actions === 'string' ? (JSON.parse(r.actions) as SessionAction[]) : r.actions).map(
+            ([description, count, target]) => ({ description, target, count: Number(count) }),
+          ),
+        })),
+        meta: pageMeta(total, page, perPage),
+      };
+    },
+  );
 
   // Issue 20: the seal chain recomputed now (one verification at a time; a result serves 30 s).
   defineRoute(app, 'actionLogs.seal', {}, async () => {
