@@ -82,7 +82,30 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain(`.${firstClass}{`);
     // Scripts only from files: no inline script for the CSP to refuse.
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="\/assets\//);
+    // The page paints without them, so they are fetched at low priority (the first paint does not wait).
+    const fetched = html.match(/<(script|link rel="modulepreload")\b[^>]*>/g) ?? [];
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const tag of fetched) expect(tag).toContain('fetchpriority="low"');
     expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+  });
+
+  it('a screen inside the shell names its scripts in its HTML, so they load while the app asks who is signed in', async () => {
+    const preloads = async (target: string) =>
+      [
+        ...(await (await fetch(`${baseUrl()}${target}`)).text()).matchAll(
+          /<link rel="modulepreload"[^>]*href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1] ?? '');
+    const contracts = await preloads(paths.contracts);
+    expect(contracts.some((href) => /\/ContractsPage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(contracts.some((href) => /\/HomePage-/.test(href))).toBe(false);
+    const home = await preloads('/?from=bench');
+    expect(home.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    // Each one a file the server has, and the sign-in page names none of the shell's.
+    for (const href of contracts) expect((await fetch(`${baseUrl()}${href}`)).status, href).toBe(200);
+    const login = await preloads(paths.login);
+    expect(login.filter((href) => !contracts.includes(href))).toEqual([]);
+    expect(login.length).toBeLessThan(contracts.length);
   });
 
   it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {

@@ -21,6 +21,7 @@ export * from './domain/specMessages';
 export * from './domain/statementMonths';
 export * from './domain/statements';
 export * from './domain/time';
+export * from './domain/userAgent';
 export * from './schemas';
 export * from './validation/dateMessages';
 export * from './validation/dateRules';

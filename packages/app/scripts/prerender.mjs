@@ -51,7 +51,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { prerenderedPaths } = await import(pathToFileURL(bundle).href);
+const { prerenderedPaths, signedInRouteNames } = await import(pathToFileURL(bundle).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
@@ -67,9 +67,25 @@ function page(route) {
   const what = route ?? 'the start-up spinner';
   if (/<script/i.test(html)) throw new Error(`${what}: the rendered HTML has a script (CSP: script-src 'self')`);
   if (!styles.includes('<style')) throw new Error(`${what}: no styles were collected`);
-  return template
-    .replace('</head>', `${styles}</head>`)
-    .replace(root, `<div id="root"${route === null ? '' : ' data-prerendered'}>${html}</div>`);
+  // A rendered page is painted once it is parsed to its end (`rel=expect … blocking=render`): the
+  // parser may otherwise yield half-way, paint the top of a vertically centred page, and move it
+  // when the rest arrives (a layout shift Lighthouse saw on the sign-in page, issue 19).
+  const filled =
+    route === null
+      ? template.replace('</head>', `${styles}</head>`).replace(root, `<div id="root">${html}</div>`)
+      : template
+          .replace('</head>', `<link rel="expect" href="#root-end" blocking="render">\n${styles}</head>`)
+          .replace(root, `<div id="root" data-prerendered>${html}</div><template id="root-end"></template>`);
+  // A rendered page paints without its scripts, so they are fetched at low priority: the browser
+  // does not hold the first paint for them, and Lighthouse's simulation (which counts high-priority
+  // scripts as render-blocking) sees the page as it is. The start-up spinner's page keeps them high:
+  // there the scripts are the content.
+  return route === null
+    ? filled
+    : filled.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 crossorigin fetchpriority="low"',
+      );
 }
 
 function write(file, text, what) {
@@ -83,5 +99,45 @@ for (const route of prerenderedPaths) {
   write(path.join(dist, 'prerender', `${route.replace(/^\//, '')}.html`), page(route), route);
 }
 // Every other route: index.html, its root holding the start-up spinner the app shows first.
-write(path.join(dist, 'index.html'), page(null), 'the start-up spinner');
+const spinner = page(null);
+write(path.join(dist, 'index.html'), spinner, 'the start-up spinner');
+
+// The screens inside the shell (issue 19): the same spinner page, naming for the browser to fetch at
+// once the shell's chunk and the screen's own chunk with what they import. Without them each waits
+// for the one before: the entry, then who is signed in, then the shell, then the screen. The server
+// answers a signed-in route with its file (packages/server/src/plugins/static.ts). Which module a
+// screen is comes from its line in the screens' table (src/shell/appPages.ts); a screen without
+// one, or with a module the build did not emit, fails the build.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(key, files = new Set()) {
+  const entry = manifest[key];
+  if (!entry || files.has(entry.file)) return files;
+  files.add(entry.file);
+  for (const imported of entry.imports ?? []) closure(imported, files);
+  return files;
+}
+const inEntry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+const screens = new Map(
+  [
+    ...readFileSync(path.join(app, 'src', 'shell', 'appPages.ts'), 'utf8').matchAll(
+      /^\s+(\w+): lazyPage\(\(\) => import\('\.\.\/(pages\/[\w/]+)'\)/gm,
+    ),
+  ].map(([, name, module]) => [name, `src/${module}.tsx`]),
+);
+for (const name of signedInRouteNames) {
+  const module = screens.get(name);
+  if (!module || !manifest[module]) throw new Error(`the screen ${name} has no page chunk in the build (appPages.ts)`);
+  const files = [...closure(module, closure('src/shell/SignedIn.tsx'))].filter((file) => !inEntry.has(file));
+  // Low priority: the spinner paints without them and the entry script comes first; they are
+  // needed once the answer to "who is signed in" is there.
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('\n    ');
+  write(
+    path.join(dist, 'prerender', 'signed-in', `${name}.html`),
+    spinner.replace(/(<link rel="modulepreload"[^>]*>\s*)(?=<style)/, `$1${links}\n  `),
+    `${name} (${files.length} scripts preloaded)`,
+  );
+}
 rmSync(out, { recursive: true, force: true });

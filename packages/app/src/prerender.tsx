@@ -1,4 +1,4 @@
-import { paths } from '@olive/api';
+import { appRoutes, paths, type RouteName } from '@olive/api';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { Router as LocationRouter } from 'wouter';
@@ -39,3 +39,11 @@ export const prerenderedPaths: readonly string[] = [
   paths.notFound,
   paths.serverError,
 ];
+
+/**
+ * The screens inside the shell: each gets the start-up spinner's page with its scripts named for
+ * preloading (scripts/prerender.mjs), so the browser fetches them while the app asks who is signed in.
+ */
+export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) as RouteName[]).filter(
+  (name) => appRoutes[name].group === 'app',
+);

@@ -187,7 +187,36 @@ describe('serving the app', () => {
     }
     for (const target of ['/authentication/login/', '/authentication/password-reset', '/contracts', '/prerender']) {
       const page = await fetch(`${t.url}${target}`);
-      expect(await page.text(), target).toContain('<div id="root"></div>');
+      const html = await page.text();
+      expect(html, target).toContain('<div id="root"></div>');
+      expect(html, target).not.toContain('modulepreload');
+    }
+  });
+
+  it('marks the page it sends a mobile user agent, so the first paint has its native scrolling (SPEC.md §9)', async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+    for (const target of ['/authentication/login', '/contracts', '/contracts/12']) {
+      const mobile = await fetch(`${t.url}${target}`, { headers: { 'user-agent': iphone } });
+      expect(mobile.headers.get('vary'), target).toMatch(/user-agent/i);
+      expect(await mobile.text(), target).toMatch(/^<!doctype html><html data-olive-mobile lang="ja">/);
+      const plain = await (await fetch(`${t.url}${target}`, { headers: { 'user-agent': desktop } })).text();
+      expect(plain, target).toMatch(/^<!doctype html><html lang="ja">/);
+      expect(await (await fetch(`${t.url}${target}`, { headers: { 'user-agent': '' } })).text()).toBe(plain);
+    }
+  });
+
+  it("answers a screen inside the shell with its start-up page when the build made one, by the route's name", async () => {
+    // The build wrote contract.html (harness): /contracts/:id in any spelling the route matches.
+    for (const target of ['/contracts/12', '/contracts/12?from=list', '/contracts/%E5%A5%91']) {
+      const page = await fetch(`${t.url}${target}`);
+      expect(page.status, target).toBe(200);
+      expect(page.headers.get('cache-control'), target).toBe('no-cache');
+      expect(await page.text(), target).toContain('<link rel="modulepreload" href="/assets/ContractPage-abc123.js">');
+    }
+    // Not another route's, and nothing for a path outside the route table.
+    for (const target of ['/contracts', '/contracts/12/x', '/signed-in/contract', '/prerender/signed-in/contract']) {
+      expect(await (await fetch(`${t.url}${target}`)).text(), target).not.toContain('ContractPage-abc123');
     }
   });
 

@@ -75,6 +75,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     path.join(appDist, 'prerender', 'authentication', 'login.html'),
     '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root" data-prerendered><form>ログイン</form></div>',
   );
+  // A screen's start-up page, its scripts named for preloading (issue 19, the same script).
+  mkdirSync(path.join(appDist, 'prerender', 'signed-in'), { recursive: true });
+  writeFileSync(
+    path.join(appDist, 'prerender', 'signed-in', 'contract.html'),
+    '<!doctype html><html lang="ja"><title>オリーブ</title><link rel="modulepreload" href="/assets/ContractPage-abc123.js"><div id="root"></div>',
+  );
   const config: Config = {
     ...loadConfig({}),
     host: '127.0.0.1',

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { findAppRoute, isMobileUserAgent } from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ReservedPaths {
@@ -19,9 +20,25 @@ function prerenderedPages(appDist: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue;
+    // signed-in/: the screens' start-up pages, answered by route name (signedInPages), not by path.
+    if (!entry.endsWith('.html') || entry.startsWith(`signed-in${path.sep}`)) continue;
     const route = `/${entry.slice(0, -'.html'.length).split(path.sep).join('/')}`;
     pages.set(route, path.posix.join('prerender', entry.split(path.sep).join('/')));
+  }
+  return pages;
+}
+
+/**
+ * The start-up pages of the screens inside the shell (issue 19: dist/prerender/signed-in/contracts.html
+ * for /contracts and /contracts?page=3): index.html's spinner naming the shell's and the screen's
+ * scripts for the browser to fetch at once, by route name.
+ */
+function signedInPages(appDist: string): Map<string, string> {
+  const dir = path.join(appDist, 'prerender', 'signed-in');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { encoding: 'utf8' })) {
+    if (entry.endsWith('.html')) pages.set(entry.slice(0, -'.html'.length), `prerender/signed-in/${entry}`);
   }
   return pages;
 }
@@ -30,12 +47,36 @@ function prerenderedPages(appDist: string): Map<string, string> {
  * Serves the built app so the portal is one origin: hashed files under /assets/ are cached for a
  * year, index.html never, and any other GET of a non-API path falls back to index.html (client
  * routes), or to the page the build rendered for that path when there is one (its form paints
- * before the scripts run). Nothing under /api, /login or /logout — in any spelling — ever gets the
- * app shell: the guard refuses it (404).
+ * before the scripts run), or for a screen inside the shell to its start-up page (its scripts
+ * preloaded). Nothing under /api, /login or /logout — in any spelling — ever gets the app shell:
+ * the guard refuses it (404).
  */
 export async function registerStatic(app: FastifyInstance, appDist: string, reserved: ReservedPaths): Promise<void> {
   const hasApp = existsSync(path.join(appDist, 'index.html'));
   const prerendered = hasApp ? prerenderedPages(appDist) : new Map<string, string>();
+  const signedIn = hasApp ? signedInPages(appDist) : new Map<string, string>();
+  /** The file a client route is answered with: its rendered page, its screen's start-up page, or index.html. */
+  const pageFile = (url: string): string => {
+    const rendered = prerendered.get(url);
+    if (rendered) return rendered;
+    const name = findAppRoute(url)?.name;
+    return (name && signedIn.get(name)) || 'index.html';
+  };
+  /**
+   * A page as sent, read once: for a mobile user agent with <html> marked data-olive-mobile (SPEC.md
+   * §9's native scrolling), so the first paint has the scrollbars the app would set and nothing
+   * shifts when it starts (issue 19: a 10 px scrollbar going away moved every line).
+   */
+  const pages = new Map<string, { plain: string; mobile: string }>();
+  const pageHtml = (file: string, userAgent: string | undefined): string => {
+    let page = pages.get(file);
+    if (!page) {
+      const plain = readFileSync(path.join(appDist, file), 'utf8');
+      page = { plain, mobile: plain.replace(/<html\b/, '<html data-olive-mobile') };
+      pages.set(file, page);
+    }
+    return isMobileUserAgent(userAgent ?? '') ? page.mobile : page.plain;
+  };
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -61,6 +102,10 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
     if (url.startsWith('/assets/') || !hasApp) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(pageFile(url), request.headers['user-agent']));
   });
 }

@@ -1,7 +1,7 @@
+import { isMobileUserAgent } from '@olive/api';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { defaultThemeName, type ThemeName } from '../tokens/semantic';
 import { GlobalStyle } from './GlobalStyle';
-import { isMobileUserAgent } from './mobile';
 
 interface ThemeContextValue {
   theme: ThemeName;

@@ -1,4 +1,3 @@
 export { GlobalStyle } from './GlobalStyle';
-export { isMobileUserAgent } from './mobile';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { ThemeProvider, useTheme } from './ThemeProvider';
