@@ -1,4 +1,4 @@
-import { endpoints, paths } from '@olive/api';
+import { contractStatusLabels, endpoints, hikisariStatuses, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -40,10 +40,18 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: withFixtures(on('contracts.list', pending())) },
+  parameters: { msw: withFixtures(on('contracts.list', pending()), on('contracts.statuses', pending())) },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
     await tableSkeleton(canvasElement, '契約内容一覧');
+    // The statuses' answer is still on its way, and their check boxes are already there (issue 19:
+    // the form does not grow when it comes).
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: '契約ステータス' })).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: '引去状況' })).getAllByRole('checkbox')).toHaveLength(
+      hikisariStatuses.length,
+    );
+    await expect(canvas.getByRole('checkbox', { name: contractStatusLabels.active })).toBeVisible();
   },
 };
 

@@ -3,9 +3,11 @@ import {
   type Contract,
   type ContractStatus,
   contractSortKeys,
+  contractStatuses,
   contractStatusLabels,
   formatYen,
   type HikisariStatus,
+  hikisariStatuses,
   hikisariStatusLabels,
   href,
   paths,
@@ -58,13 +60,23 @@ const Filters = styled.form`
   & [data-part='buttons'] { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
+/**
+ * SPEC.md §3's statuses as the form first shows them, while the server's list (the same values,
+ * GET /api/contracts/statuses) is on its way: the check boxes are there from the first paint, so
+ * the form does not grow under the user when the answer comes (issue 19: a layout shift).
+ */
+const knownStatuses = {
+  statuses: contractStatuses.map((value) => ({ value, label: contractStatusLabels[value] })),
+  hikisariStatuses: hikisariStatuses.map((value) => ({ value, label: hikisariStatusLabels[value] })),
+};
+
 function useStatuses() {
   const [statuses, setStatuses] = useAtom(contractStatusesAtom);
   const loaded = useApiData(() => (statuses ? null : contractsApi.statuses()), 'statuses');
   useEffect(() => {
     if (loaded.data) setStatuses(loaded.data.data);
   }, [loaded.data, setStatuses]);
-  return statuses;
+  return statuses ?? knownStatuses;
 }
 
 function problems(d: ContractSearch): string[] {
@@ -266,14 +278,14 @@ export default function ContractsPage() {
               <CheckboxGroup
                 legend="契約ステータス"
                 orientation="horizontal"
-                options={(statuses?.statuses ?? []).map((s) => ({ value: s.value, label: s.label }))}
+                options={statuses.statuses.map((s) => ({ value: s.value, label: s.label }))}
                 value={draft.selectedStatuses}
                 onChange={(v) => setDraft({ ...draft, selectedStatuses: v as ContractStatus[] })}
               />
               <CheckboxGroup
                 legend="引去状況"
                 orientation="horizontal"
-                options={(statuses?.hikisariStatuses ?? []).map((s) => ({ value: s.value, label: s.label }))}
+                options={statuses.hikisariStatuses.map((s) => ({ value: s.value, label: s.label }))}
                 value={draft.selectedHikisariStatuses}
                 onChange={(v) => setDraft({ ...draft, selectedHikisariStatuses: v as HikisariStatus[] })}
               />

@@ -1,4 +1,4 @@
-import { paths } from '@olive/api';
+import { contractSummaryKeys, paths, statementKinds } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import contractSummary from '../stories/fixtures/contractSummary.json';
@@ -112,8 +112,9 @@ export const NoStatements: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '最新の明細' })).toBeVisible();
-    await expect(canvas.getByText('公開されている明細はありません。')).toBeVisible();
+    // The card is there while loading too (its boxes keep the news in place); then it says so.
+    await expect(await canvas.findByText('公開されている明細はありません。')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '最新の明細' })).toBeVisible();
   },
 };
 
@@ -143,7 +144,15 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'ホーム');
     await skeleton(canvasElement, '件数を読み込み中');
+    await skeleton(canvasElement, '明細を読み込み中');
     await skeleton(canvasElement, 'お知らせを読み込み中');
+    // Issue 19: the cards stand as they will (four counts, a box per statement kind, the link to
+    // 手数料等), so nothing below them moves when the answers come.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: '最新の明細' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '手数料等で開く' })).toBeVisible();
+    const busy = canvasElement.querySelectorAll('ul[aria-busy="true"] > li');
+    await expect(busy.length).toBe(contractSummaryKeys.length + statementKinds.length);
   },
 };
 

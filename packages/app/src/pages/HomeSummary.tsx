@@ -1,8 +1,10 @@
 import {
   type ContractSummaryCount,
   contractSummaryItems,
+  contractSummaryKeys,
   href,
   type LatestStatement,
+  mayOpenRoute,
   paths,
   statementKinds,
   statementMonthText,
@@ -12,6 +14,7 @@ import {
   Button,
   borderWidth,
   Card,
+  controlHeight,
   DownloadIcon,
   fontSize,
   fontWeight,
@@ -22,12 +25,14 @@ import {
   Text,
   vars,
 } from '@olive/ui';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { contractsApi } from '../api/contracts';
 import { statementsApi } from '../api/statements';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
 import { AppLink } from '../shell/RouterLink';
+import { authAtom } from '../state/auth';
 import { contractListHref } from './contractLinks';
 
 const Counts = styled.ul`
@@ -63,6 +68,9 @@ const Files = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A count's box: its padding, the label's line, the gap, the value's line (its 件 sets it lower) and border. */
+const countHeight = `calc(2 * ${space[3]} + ${fontSize.sm} * 1.5 + ${space[1]} + ${fontSize['2xl']} * 1.75 + 2 * ${borderWidth.thin})`;
 
 const monthLabel = (s: Pick<LatestStatement, 'year' | 'month'>) => `${statementMonthText(s)}分`;
 const monthParam = (s: Pick<LatestStatement, 'year' | 'month'>) => `${s.year}-${String(s.month).padStart(2, '0')}`;
@@ -140,6 +148,10 @@ function LatestStatements({ agencyCode, latest }: { agencyCode: string; latest: 
 export function HomeSummary({ agencyCode }: { agencyCode: string }) {
   const { data, loading, failed, reload } = useApiData(() => contractsApi.summary({ agencyCode }), agencyCode);
   const summary = data?.data;
+  // Who may download statements gets the statements card at once, its files loading in it: the
+  // news below then stays where it first painted (issue 19: no layout shift when the answer comes).
+  const role = useAtomValue(authAtom).user?.roleType;
+  const seesStatements = role !== undefined && mayOpenRoute(role, 'fees');
   return (
     <>
       <Card
@@ -157,16 +169,42 @@ export function HomeSummary({ agencyCode }: { agencyCode: string }) {
             </Button>
           </Stack>
         ) : (
-          <Stack gap={3} columns="xs" aria-busy="true">
-            <Skeleton height="72px" label="件数を読み込み中" />
-            <Skeleton height="72px" />
-            <Skeleton height="72px" />
-            <Skeleton height="72px" />
-          </Stack>
+          // The counts' own grid with a box per count, as tall as a count: nothing moves when they come.
+          <Counts aria-busy="true">
+            {contractSummaryKeys.map((key, i) => (
+              <li key={key}>
+                <Skeleton variant="rect" height={countHeight} label={i === 0 ? '件数を読み込み中' : undefined} />
+              </li>
+            ))}
+          </Counts>
         )}
       </Card>
       {summary && summary.latestStatement !== undefined ? (
         <LatestStatements agencyCode={agencyCode} latest={summary.latestStatement} />
+      ) : !summary && seesStatements && !failed ? (
+        <Card
+          title="最新の明細"
+          headingLevel={2}
+          actions={
+            <AppLink href={paths.fees} variant="standalone">
+              手数料等で開く
+            </AppLink>
+          }
+        >
+          {/* A box per kind, as wide as its button would be (icon, gap, label, padding). */}
+          <Files aria-busy="true">
+            {statementKinds.map((k, i) => (
+              <li key={k.key}>
+                <Skeleton
+                  variant="rect"
+                  height={controlHeight.sm}
+                  width={`calc(${k.label.length} * ${fontSize.sm} + 1em + 2 * ${space[2]} + 2 * ${space[3]})`}
+                  label={i === 0 ? '明細を読み込み中' : undefined}
+                />
+              </li>
+            ))}
+          </Files>
+        </Card>
       ) : null}
     </>
   );
