@@ -11,8 +11,9 @@
 //   pnpm bench:web                 # build, then every page in both presets, once
 //   RUNS=3 pnpm bench:web          # the median of three runs per page and preset (by performance score)
 //   BENCH_ONLY=mobile pnpm bench:web
+//   BENCH_SAVE=/tmp/lh pnpm bench:web   # also writes each run's Lighthouse report (JSON) there
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import { root, toolEnv } from './setup.mjs';
 const ACCOUNT = 'recruiter-admin@demo.olive.test';
 const PASSWORD = 'Olive-Demo-2026'; // DEMO_PASSWORD of packages/server/src/seed/accounts.ts
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const SAVE = process.env.BENCH_SAVE;
+let saved = 0;
 const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
@@ -86,6 +89,11 @@ async function measure(url, port, config) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue;
   return {
     finalUrl: lhr.finalDisplayedUrl,
