@@ -132,6 +132,18 @@ describe('keyword search: each folding case, through the GIN index', () => {
     expect(plan).toMatch(/search_text ~~ '%佐藤%'::text/);
   });
 
+  it('the capped count plans no parallel workers on a PostgreSQL server (their start-up cost more than the count)', async () => {
+    if (!t.ctx.database.pglite) {
+      // Every connection of the portal's pool, not only the one a test happens to get.
+      const settings = await Promise.all(
+        [1, 2, 3].map(() => t.ctx.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as n`)),
+      );
+      for (const r of settings) expect((r.rows[0] as { n: string }).n).toBe('0');
+    }
+    const { plan } = await throughIndex('佐藤');
+    expect(plan).not.toMatch(/Gather|Parallel/);
+  });
+
   it('a longer word needs all its bigrams and is rechecked in one piece', async () => {
     // サトウ's bigrams サト and トウ also appear apart (サトミ … イトウ would hold both): LIKE decides.
     const { ids } = await throughIndex('サトウ');
