@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure } from '../packages/app/scripts/viteManifest.mjs';
 import { root } from './setup.mjs';
 
 const dist = process.env.SIZE_DIST ?? path.join(root, 'packages/app/dist');
@@ -14,14 +15,7 @@ const targets = { loginRoute: 105 * 1024, pageChunk: 20 * 1024 };
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imp of entry.imports ?? []) closure(imp, seen);
-  return seen;
-}
+const closure = (key, files) => manifestClosure(manifest, key, files);
 
 const main = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const login = 'src/pages/auth/LoginPage.tsx';

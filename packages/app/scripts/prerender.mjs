@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { manifestClosure } from './viteManifest.mjs';
 
 const app = path.resolve(import.meta.dirname, '..');
 const dist = path.join(app, 'dist');
@@ -109,14 +110,7 @@ write(path.join(dist, 'index.html'), spinner, 'the start-up spinner');
 // screen is comes from its line in the screens' table (src/shell/appPages.ts); a screen without
 // one, or with a module the build did not emit, fails the build.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-/** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
-function closure(key, files = new Set()) {
-  const entry = manifest[key];
-  if (!entry || files.has(entry.file)) return files;
-  files.add(entry.file);
-  for (const imported of entry.imports ?? []) closure(imported, files);
-  return files;
-}
+const closure = (key, files) => manifestClosure(manifest, key, files);
 const inEntry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
 const screens = new Map(
   [

@@ -1,4 +1,4 @@
-import { appRoutes, paths, type RouteName } from '@olive/api';
+import { appRoutes, isRouteIn, paths, type RouteName } from '@olive/api';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { Router as LocationRouter } from 'wouter';
@@ -44,6 +44,6 @@ export const prerenderedPaths: readonly string[] = [
  * The screens inside the shell: each gets the start-up spinner's page with its scripts named for
  * preloading (scripts/prerender.mjs), so the browser fetches them while the app asks who is signed in.
  */
-export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) as RouteName[]).filter(
-  (name) => appRoutes[name].group === 'app',
+export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) as RouteName[]).filter((name) =>
+  isRouteIn(name, 'app'),
 );

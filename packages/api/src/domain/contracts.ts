@@ -31,6 +31,15 @@ export const hikisariStatusLabels: Record<HikisariStatus, string> = {
   failed: '引去不能',
 };
 
+/**
+ * The statuses a contract search offers, as `GET /api/contracts/statuses` answers them and as the
+ * form shows them before that answer arrives (one list, so the two never differ).
+ */
+export const contractStatusOptions = {
+  statuses: contractStatuses.map((value) => ({ value, label: contractStatusLabels[value] })),
+  hikisariStatuses: hikisariStatuses.map((value) => ({ value, label: hikisariStatusLabels[value] })),
+};
+
 /** SPEC.md §2: the payment-status badge shows paid-in in success and offset in warning colour. */
 export const hikisariStatusTone: Record<HikisariStatus, 'success' | 'warning' | 'neutral'> = {
   'paid-in': 'success',

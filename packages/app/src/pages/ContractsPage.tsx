@@ -3,11 +3,10 @@ import {
   type Contract,
   type ContractStatus,
   contractSortKeys,
-  contractStatuses,
   contractStatusLabels,
+  contractStatusOptions,
   formatYen,
   type HikisariStatus,
-  hikisariStatuses,
   hikisariStatusLabels,
   href,
   paths,
@@ -60,23 +59,15 @@ const Filters = styled.form`
   & [data-part='buttons'] { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
-/**
- * SPEC.md §3's statuses as the form first shows them, while the server's list (the same values,
- * GET /api/contracts/statuses) is on its way: the check boxes are there from the first paint, so
- * the form does not grow under the user when the answer comes (issue 19: a layout shift).
- */
-const knownStatuses = {
-  statuses: contractStatuses.map((value) => ({ value, label: contractStatusLabels[value] })),
-  hikisariStatuses: hikisariStatuses.map((value) => ({ value, label: hikisariStatusLabels[value] })),
-};
-
 function useStatuses() {
   const [statuses, setStatuses] = useAtom(contractStatusesAtom);
   const loaded = useApiData(() => (statuses ? null : contractsApi.statuses()), 'statuses');
   useEffect(() => {
     if (loaded.data) setStatuses(loaded.data.data);
   }, [loaded.data, setStatuses]);
-  return statuses ?? knownStatuses;
+  // Until the server's answer: the same list from the api package, so the check boxes are there from
+  // the first paint and the form does not grow under the user when it comes (issue 19).
+  return statuses ?? contractStatusOptions;
 }
 
 function problems(d: ContractSearch): string[] {

@@ -26,6 +26,7 @@ import {
   vars,
 } from '@olive/ui';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { contractsApi } from '../api/contracts';
 import { statementsApi } from '../api/statements';
@@ -99,26 +100,48 @@ function CountLinks({ counts }: { counts: readonly ContractSummaryCount[] }) {
   );
 }
 
+/**
+ * The 最新の明細 card as every state shows it: the month in its title once known, and (unless there is
+ * nothing to open) the link to 手数料等, on that month once known.
+ */
+function StatementsCard({
+  month,
+  linked,
+  children,
+}: {
+  month?: Pick<LatestStatement, 'year' | 'month'>;
+  linked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={month ? `最新の明細（${monthLabel(month)}）` : '最新の明細'}
+      headingLevel={2}
+      actions={
+        linked ? (
+          <AppLink href={month ? href(paths.fees, {}, { month: monthParam(month) }) : paths.fees} variant="standalone">
+            手数料等で開く
+          </AppLink>
+        ) : undefined
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
 function LatestStatements({ agencyCode, latest }: { agencyCode: string; latest: LatestStatement | null }) {
   const download = useDownload();
   if (!latest) {
     return (
-      <Card title="最新の明細" headingLevel={2}>
+      <StatementsCard linked={false}>
         <Text tone="muted">公開されている明細はありません。</Text>
-      </Card>
+      </StatementsCard>
     );
   }
   const query = { agencyCode, year: latest.year, month: latest.month };
   return (
-    <Card
-      title={`最新の明細（${monthLabel(latest)}）`}
-      headingLevel={2}
-      actions={
-        <AppLink href={href(paths.fees, {}, { month: monthParam(latest) })} variant="standalone">
-          手数料等で開く
-        </AppLink>
-      }
-    >
+    <StatementsCard month={latest} linked>
       <Files aria-label={`${monthLabel(latest)}のファイル`}>
         {statementKinds
           .filter((k) => latest.kinds.includes(k.key))
@@ -136,7 +159,7 @@ function LatestStatements({ agencyCode, latest }: { agencyCode: string; latest: 
             </li>
           ))}
       </Files>
-    </Card>
+    </StatementsCard>
   );
 }
 
@@ -182,15 +205,7 @@ export function HomeSummary({ agencyCode }: { agencyCode: string }) {
       {summary && summary.latestStatement !== undefined ? (
         <LatestStatements agencyCode={agencyCode} latest={summary.latestStatement} />
       ) : !summary && seesStatements && !failed ? (
-        <Card
-          title="最新の明細"
-          headingLevel={2}
-          actions={
-            <AppLink href={paths.fees} variant="standalone">
-              手数料等で開く
-            </AppLink>
-          }
-        >
+        <StatementsCard linked>
           {/* A box per kind, as wide as its button would be (icon, gap, label, padding). */}
           <Files aria-busy="true">
             {statementKinds.map((k, i) => (
@@ -204,7 +219,7 @@ export function HomeSummary({ agencyCode }: { agencyCode: string }) {
               </li>
             ))}
           </Files>
-        </Card>
+        </StatementsCard>
       ) : null}
     </>
   );

@@ -13,12 +13,9 @@ import {
   contractListLabels,
   contractListQuery,
   contractShowQuery,
-  contractStatuses,
-  contractStatusLabels,
+  contractStatusOptions,
   dateFormats,
   formatTokyo,
-  hikisariStatuses,
-  hikisariStatusLabels,
   idParams,
   isRecruiterRole,
   parseTokyo,
@@ -302,12 +299,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     return { data: await detail(ctx, row) };
   });
 
-  defineRoute(app, 'contracts.statuses', {}, async () => ({
-    data: {
-      statuses: contractStatuses.map((value) => ({ value, label: contractStatusLabels[value] })),
-      hikisariStatuses: hikisariStatuses.map((value) => ({ value, label: hikisariStatusLabels[value] })),
-    },
-  }));
+  defineRoute(app, 'contracts.statuses', {}, async () => ({ data: contractStatusOptions }));
 
   defineRoute(
     app,
