@@ -50,11 +50,10 @@ function useOverflow<T extends HTMLElement>() {
     if (!element) return;
     const measure = () =>
       setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
-    // The observer's first report, after the first layout, gives the first answer: measuring here,
-    // in React's commit, would force a layout of the whole page before the browser's own (issue 19).
     observer.current = new ResizeObserver(measure);
     observer.current.observe(element);
     for (const child of Array.from(element.children)) observer.current.observe(child);
+    measure();
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
   return { ref, overflowing };

@@ -250,10 +250,10 @@ function useScrollEdges() {
       observer.current?.disconnect();
       element.current = el;
       if (!el) return;
-      // First measured by the observer's first report, after layout (not in the commit: issue 19).
       observer.current = new ResizeObserver(measure);
       observer.current.observe(el);
       for (const child of Array.from(el.children)) observer.current.observe(child);
+      measure();
     },
     [measure],
   );
