@@ -42,6 +42,10 @@ async function withWholePage(shoot: () => Promise<void>) {
   const windowHeight = window.top?.innerHeight ?? height;
   await commands.setTestWindowHeight((windowHeight * full) / height);
   await page.viewport(width, full);
+  // The frame's new size reaches its layout asynchronously; on a loaded machine two frames were not
+  // always enough (a shot of the shell still one window tall, its table cut at the old height).
+  for (let waited = 0; window.innerHeight < full && waited < 5_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await nextFrame();
   try {
     await shoot();

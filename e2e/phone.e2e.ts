@@ -4,7 +4,13 @@ import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { expect, selectAgency, signIn, submitLogin, useBrowser } from './support';
 
-const { newPage } = useBrowser();
+const browser = useBrowser();
+/** A page whose requests are counted from the start (settled() below). */
+const newPage = async () => {
+  const page = await browser.newPage();
+  requestsOf(page);
+  return page;
+};
 
 /** The phones of the issue: the narrowest WCAG 1.4.10 width, and a common one. */
 const phones = [
@@ -116,10 +122,42 @@ function measure(page: Page): Promise<Check> {
   });
 }
 
+const inFlight = new WeakMap<Page, () => number>();
+
+/** Counts the page's requests still on their way (set up once per page). */
+function requestsOf(page: Page): () => number {
+  let count = inFlight.get(page);
+  if (!count) {
+    let n = 0;
+    page.on('request', () => n++);
+    page.on('requestfinished', () => n--);
+    page.on('requestfailed', () => n--);
+    count = () => n;
+    inFlight.set(page, count);
+  }
+  return count;
+}
+
+/**
+ * The screen has its data: no request on its way and nothing marked busy, twice 100 ms apart (an
+ * answer that starts another request is caught by the second look). Playwright's 'networkidle'
+ * waited a fixed 500 ms of quiet on each of about seventy screens.
+ */
+async function settled(page: Page) {
+  const requests = requestsOf(page);
+  const quiet = async () =>
+    requests() === 0 && (await page.evaluate(() => !document.querySelector('[aria-busy="true"]')));
+  for (let calm = 0, waited = 0; calm < 2; waited += 100) {
+    if (waited > 15_000) throw new Error(`${page.url()}: still loading after 15 s`);
+    await new Promise((r) => setTimeout(r, 100));
+    calm = (await quiet()) ? calm + 1 : 0;
+  }
+}
+
 /** Checks the screen on display once its h1 (and its data) are there, and lists what fails on it. */
 async function check(page: Page, label: string, failures: string[]) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   const { width } = page.viewportSize() ?? { width: 0 };
   const found = await measure(page);
