@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Child, serverDir, spawnListening } from '../bench/children';
-import { openDatabase } from '../src/db';
+import { openDatabase, pgliteDataDir } from '../src/db';
 import { DEMO_PASSWORD } from './harness';
 
 /**
@@ -30,9 +30,10 @@ beforeAll(async () => {
     url.pathname = `/olive_crash_${process.pid}`;
     databaseUrl = url.toString();
   }
+  if (template) cpSync(template, pgliteDataDir(dir), { recursive: true });
   child = await spawnListening(path.join(serverDir, 'scripts/serve.ts'), {
     DATA_DIR: dir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { OLIVE_LOAD_DATA_DIR: template }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: '0',
     SEED: 'off',
     LOG_LEVEL: 'silent',

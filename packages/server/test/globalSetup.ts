@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db';
+import { openDatabase, pgliteDataDir } from '../src/db';
 import { seed } from '../src/seed';
 import { TEST_CONTRACTS, TEST_NOW } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A tar of a migrated, seeded PGlite data directory (PGlite backend). */
+    /**
+     * A migrated, seeded PGlite data directory, closed cleanly (PGlite backend): a test file copies
+     * it and opens the copy (0.8 s; loading the same database from a tar took 2.2 s a file).
+     */
     pgliteTemplate: string;
     /** Admin URL of the PostgreSQL server and the template database name (PostgreSQL backend). */
     postgresAdminUrl: string;
@@ -16,7 +19,7 @@ declare module 'vitest' {
 }
 
 /**
- * Seeds one database per run and lets every test file start from a copy: a PGlite dump, or a
+ * Seeds one database per run and lets every test file start from a copy: a PGlite data directory, or a
  * PostgreSQL template database (CREATE DATABASE … TEMPLATE). Seeding once keeps the suite fast.
  */
 export default async function setup(project: TestProject) {
@@ -39,12 +42,8 @@ export default async function setup(project: TestProject) {
   } else {
     const database = await openDatabase({ dataDir: dir });
     await seed(database, { contracts: TEST_CONTRACTS, now: TEST_NOW });
-    const dump = await database.pglite?.dumpDataDir('none');
     await database.close();
-    if (!dump) throw new Error('PGlite dump failed');
-    const file = path.join(dir, 'template.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide('pgliteTemplate', file);
+    project.provide('pgliteTemplate', pgliteDataDir(dir));
     project.provide('postgresAdminUrl', '');
   }
   return () => rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCookieClient } from '@olive/api/testing';
@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildServer } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createServerContext, type ServerContext } from '../src/context';
-import { openDatabase } from '../src/db';
+import { openDatabase, pgliteDataDir } from '../src/db';
 import { OffsetClock } from '../src/services/clock';
 import { fileTransport, type OutboxMessage } from '../src/services/outbox';
 import { TEST_NOW } from './constants';
@@ -96,11 +96,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     auditSealIntervalMs: 0,
     ...overrides,
   };
-  const database = await openDatabase({
-    dataDir: dir,
-    databaseUrl,
-    ...(pgliteTemplate ? { loadDataDir: new Blob([readFileSync(pgliteTemplate)]) } : {}),
-  });
+  if (pgliteTemplate) cpSync(pgliteTemplate, pgliteDataDir(dir), { recursive: true });
+  const database = await openDatabase({ dataDir: dir, databaseUrl });
   const ctx: ServerContext = createServerContext({
     config,
     database,

@@ -144,6 +144,11 @@ export const DEFAULT_POOL_SIZE = 10;
 // int8 (bigint, count(*)) arrives as text from node-postgres; the schema keeps ids in int range.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/** Where PGlite keeps its database inside the server's data directory. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 /** Opens PGlite in `dataDir/pgdata`, or PostgreSQL at `databaseUrl`, and applies the migrations. */
 export async function openDatabase(options: {
   dataDir: string;
@@ -187,7 +192,7 @@ export async function openDatabase(options: {
       pool,
     };
   }
-  const dir = path.join(options.dataDir, 'pgdata');
+  const dir = pgliteDataDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dir,
