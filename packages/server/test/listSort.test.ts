@@ -134,13 +134,37 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
         expect(back.meta.currentPage).toBe(p - 1);
       }
 
-      // Jumps by page number.
-      for (const p of [2, 4, 7]) {
+      // Jumps by page number to every page: the first half counted from the top, the second half
+      // from the end in the reverse order (the total is the agency's counter), the short last page,
+      // and one past the end (no rows).
+      for (let p = 2; p <= pages.length + 1; p++) {
         const jump = await list(c, { ...base, page: p });
         expect(ids(jump.data), `jump ${p}`).toEqual(expected.slice((p - 1) * 20, p * 20));
       }
     },
   );
+
+  it('a status filter (its total from the state counters) jumps to every page from the nearer end', async () => {
+    const c = await client();
+    const all = await t.ctx.db.execute(
+      sql`select id from contracts where agency_code = 'A0014' and status = 'active' order by monthly_premium asc, id asc`,
+    );
+    const expected = (all.rows as Array<{ id: number | string }>).map((r) => Number(r.id));
+    const base: ContractListQuery = {
+      agencyCode: 'A0014',
+      statuses: ['active'],
+      sort: 'monthlyPremium',
+      order: 'asc',
+      perPage: 20,
+    };
+    const last = Math.ceil(expected.length / 20);
+    expect(last).toBeGreaterThan(3);
+    for (let p = 2; p <= last + 1; p++) {
+      const jump = await list(c, { ...base, page: p });
+      expect(ids(jump.data), `jump ${p}`).toEqual(expected.slice((p - 1) * 20, p * 20));
+      expect(jump.meta.total).toBe(expected.length);
+    }
+  });
 
   it('orders the values themselves: premiums rise, kana in order, empty dates last ascending and first descending', async () => {
     const c = await client();

@@ -204,20 +204,37 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
       .where(and(where, extra))
       .orderBy(...orderTerms(order))
       .limit(size + 1);
-  const jump = (target: number) => {
+  /** The rows of a page and the one after it: ids first by offset, then the rows (a deferred join). */
+  const idsThenRows = (offset: number, limit: number, reverse: boolean) => {
     const ids = ctx.db
       .select({ pageId: contracts.id })
       .from(contracts)
       .where(where)
-      .orderBy(...orderTerms(order))
-      .limit(size + 1)
-      .offset((target - 1) * size)
+      .orderBy(...orderTerms(order, reverse))
+      .limit(limit)
+      .offset(offset)
       .as('page_ids');
     return ctx.db
       .select(getTableColumns(contracts))
       .from(ids)
       .innerJoin(contracts, eq(contracts.id, ids.pageId))
       .orderBy(...orderTerms(order));
+  };
+  const jump = async (target: number): Promise<ContractRow[]> => {
+    const first = (target - 1) * size;
+    // When the total is a counter's (no keyword, no dates), a page in the second half is counted
+    // from the end, in the reverse order: page 4,000 of 5,000 skips 20,000 entries, not 80,000.
+    const known = statesOnly(query) ? await totalQuery : null;
+    if (known && !known.capped) {
+      if (first >= known.total) return [];
+      if (first > known.total / 2) {
+        // Forward places first … first + size (the page and the row after it) are reverse places
+        // total − 1 − first − size … total − 1 − first.
+        const offset = Math.max(0, known.total - 1 - first - size);
+        return idsThenRows(offset, known.total - first - offset, true);
+      }
+    }
+    return idsThenRows(first, size + 1, false);
   };
 
   const cursorId = query.before ?? query.after;
