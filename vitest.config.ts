@@ -116,8 +116,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/globalSetup.ts'],
-          // One server for the run; the journeys share it one file at a time (2 cores, one Chromium).
+          // One server for the run; the journeys share it one file at a time (2 cores, one Chromium),
+          // and one worker's module graph (Playwright and the api package imported once).
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
