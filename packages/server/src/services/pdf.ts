@@ -22,9 +22,12 @@ let font: Font | undefined;
  * 26 s of the test suite's set-up).
  */
 function japaneseFont(): Font {
-  font ??= create(
+  if (font) return font;
+  const parsed = create(
     readFileSync(require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf')),
-  ) as Font;
+  );
+  if (!('layout' in parsed)) throw new Error('NotoSansJP_400Regular.ttf is a font collection, not one font');
+  font = parsed;
   return font;
 }
 
