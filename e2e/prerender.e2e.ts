@@ -2,7 +2,7 @@ import { paths } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { baseUrl, expect, submitLogin, useBrowser } from './support';
+import { baseUrl, expect, fillLoginForm, submitLogin, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -167,7 +167,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     });
     await keepServerNodes(page);
     await page.goto(paths.login);
-    await submitLogin(page, 'recruiter-admin@demo.olive.test');
+    await fillLoginForm(page, 'recruiter-admin@demo.olive.test');
     await page.waitForTimeout(500);
     expect(urls.filter((u) => u.includes('?'))).toEqual([]);
     expect(writes).toEqual([]);

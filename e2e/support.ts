@@ -88,8 +88,21 @@ export async function nextCode(to: string, before: number): Promise<string> {
   throw new Error(`no new message to ${to} in the outbox`);
 }
 
-/** Fills and sends the login form (the page must be on it). */
+/**
+ * Fills and sends the login form (the page must be on it), once React has hydrated it. What is typed
+ * into the server's HTML before that is lost when hydration sets the form's values (seen in CI: the
+ * e-mail field empty, 「メールアドレスは必ず指定してください。」); fillLoginForm types at once.
+ */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name=password]');
+    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber$'));
+  });
+  await fillLoginForm(page, email, password);
+}
+
+/** Fills and sends the login form as it is, hydrated or not. */
+export async function fillLoginForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('メールアドレス').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
