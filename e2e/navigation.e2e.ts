@@ -9,9 +9,13 @@ const resultHeading = (page: Page) => page.getByRole('heading', { name: /^検索
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 const unsavedDialog = (page: Page) => page.getByRole('alertdialog', { name: '変更が保存されていません' });
 
-/** The first data row's cells, once the list has answered. */
+/**
+ * The first data row's cells, once the list has answered: the table is aria-busy from the render in
+ * which the page changes until the new rows are in (a CI run read page 1's row under 「3ページ目」).
+ */
 async function firstRow(page: Page): Promise<string> {
   await expect(resultHeading(page)).toBeVisible();
+  await expect(contractsTable(page)).not.toHaveAttribute('aria-busy', 'true');
   return contractsTable(page).getByRole('row').nth(1).innerText();
 }
 
@@ -32,11 +36,29 @@ describe('navigation keeps the user where they were (issue 18)', () => {
     await expect.poll(() => resultHeading(page).innerText()).not.toBe(all);
     const filtered = await resultHeading(page).innerText();
     expect(Number(filtered.replace(/[^0-9]/g, ''))).toBeGreaterThan(40);
+    const onPage1 = await firstRow(page);
 
+    // Every state the table passes through on the way is watched: 「3ページ目」 marked current over
+    // page 1's rows with nothing busy would tell a screen reader (and a quick reader) the wrong page.
+    await page.evaluate((stale) => {
+      const seen: string[] = [];
+      (window as unknown as { staleSeen: string[] }).staleSeen = seen;
+      const check = () => {
+        const current = document.querySelector('button[aria-current="page"]')?.textContent ?? '';
+        const table = document.querySelector('table');
+        const row = table?.querySelectorAll('tr')[1] as HTMLElement | undefined;
+        if (current.includes('3') && table?.getAttribute('aria-busy') !== 'true' && row?.innerText === stale) {
+          seen.push(current);
+        }
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
+    }, onPage1);
     await page.getByRole('button', { name: '3ページ目' }).click();
     await expect(page).toHaveURL(/[?&]page=3(&|$)/);
     await expect(page.getByRole('button', { name: '3ページ目' })).toHaveAttribute('aria-current', 'page');
     const onPage3 = await firstRow(page);
+    expect(onPage3).not.toBe(onPage1);
+    expect(await page.evaluate(() => (window as unknown as { staleSeen: string[] }).staleSeen)).toEqual([]);
     const listUrl = pathOf(page);
 
     await contractsTable(page).getByRole('row').nth(1).getByRole('link').first().click();

@@ -5,13 +5,18 @@ import { useReportError } from '../errors/useReportError';
 /**
  * Loads data for a screen: `loading` while the call runs, the data after, and a failure reported
  * to the global error dialog (SPEC.md §8). `key` reloads when it changes; `reload()` on demand.
+ *
+ * `loading` is true from the very render in which `key` changes, not from the effect after it: the
+ * old data is never shown as if it answered the new key (page 3 marked current over page 1's rows,
+ * with nothing busy), even for the one frame before the call starts.
  */
 export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: string) {
   const report = useReportError();
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean; key: string | null }>({
     data: null,
     loading: true,
     failed: false,
+    key: null,
   });
   const loader = useRef(load);
   loader.current = load;
@@ -22,14 +27,14 @@ export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: str
     let live = true;
     const call = loader.current();
     if (!call) {
-      setState({ data: null, loading: false, failed: false });
+      setState({ data: null, loading: false, failed: false, key });
       return;
     }
     setState((s) => ({ ...s, loading: true }));
     call.then((r) => {
       if (!live) return;
       const data = report(r);
-      setState({ data: data ?? null, loading: false, failed: !r.ok });
+      setState({ data: data ?? null, loading: false, failed: !r.ok, key });
     });
     return () => {
       live = false;
@@ -37,5 +42,5 @@ export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: str
   }, [key, tick, report]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { ...state, reload };
+  return { data: state.data, failed: state.failed, loading: state.loading || state.key !== key, reload };
 }
