@@ -2,7 +2,7 @@ import { paths } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { baseUrl, expect, fillLoginForm, submitLogin, useBrowser } from './support';
+import { baseUrl, DEMO_PASSWORD, expect, fillLoginForm, submitLogin, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -176,6 +176,36 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     await submitLogin(page, 'recruiter-admin@demo.olive.test');
     await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
     expect(urls.filter((u) => u.includes('Olive-Demo'))).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('what was typed before hydration is kept by it: the e-mail and password survive, and ログイン signs in', async () => {
+    const page = await newPage();
+    const seen = problems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LoginPage[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await keepServerNodes(page);
+    await page.goto(paths.login);
+    const email = page.getByLabel('メールアドレス');
+    const password = page.locator('input[name=password]');
+    await email.fill('recruiter-admin@demo.olive.test');
+    await password.fill(DEMO_PASSWORD);
+    release();
+    expect(await hydratedInPlace(page)).toBe(true);
+    // React renders a controlled input again on its focus and blur: the typing must still be there.
+    await email.focus();
+    await password.focus();
+    await email.focus();
+    await expect(email).toHaveValue('recruiter-admin@demo.olive.test');
+    await expect(password).toHaveValue(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
     expect(seen).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { FieldValidator } from 'final-form';
 import { PasswordField, type PasswordFieldProps } from '../../primitives/PasswordField';
-import { useFormField } from '../useFormField';
+import { useFormField, useValueTypedBeforeHydration } from '../useFormField';
 
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
@@ -12,5 +12,6 @@ export interface FormPasswordFieldProps extends Omit<PasswordFieldProps, Control
 /** PasswordField bound to a react-final-form field by name. */
 export function FormPasswordField({ name, label, description, required, validate, ...rest }: FormPasswordFieldProps) {
   const { input, field } = useFormField<string>(name, { label, description, required, validate });
-  return <PasswordField {...rest} {...field} {...input} value={input.value ?? ''} />;
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(input);
+  return <PasswordField {...rest} {...field} {...input} value={input.value ?? ''} ref={ref} />;
 }

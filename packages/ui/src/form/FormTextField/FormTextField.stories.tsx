@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { all, required, StoryForm } from '../storyFixtures';
 import { FormTextField } from './FormTextField';
@@ -85,5 +88,48 @@ export const Disabled: Story = {
   args: { disabled: true, validate: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '契約者名' })).toBeDisabled();
+  },
+};
+
+/** The roots the story below hydrates, unmounted with the story. */
+const hydrated = new WeakMap<Element, Root>();
+
+function ServerHtmlHost() {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    return () => {
+      if (element) hydrated.get(element)?.unmount();
+    };
+  }, []);
+  return <div ref={host} data-testid="server-html" />;
+}
+
+/**
+ * On a server-rendered page (the portal's sign-in screens), what the user typed before React hydrated
+ * the form is kept: hydration leaves the input's DOM value as it is, and the field takes it over on
+ * mount. Without that, the field's next render (its focus, its blur) would empty the input.
+ */
+export const TypedBeforeHydration: Story = {
+  render: () => <ServerHtmlHost />,
+  play: async ({ args, canvasElement }) => {
+    const host = within(canvasElement).getByTestId('server-html');
+    const tree = (
+      <StoryForm onSubmit={onSubmit}>
+        <FormTextField {...args} />
+      </StoryForm>
+    );
+    host.innerHTML = renderToString(tree);
+    const input = within(host).getByRole('textbox', { name: '契約者名' });
+    await userEvent.type(input, '山田 太郎');
+    hydrated.set(host, hydrateRoot(host, tree));
+    await waitFor(() => expect(Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).toBe(true));
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).toHaveValue('山田 太郎');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await submit(canvasElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ policyholder: '山田 太郎' });
   },
 };
