@@ -89,9 +89,9 @@ export async function nextCode(to: string, before: number): Promise<string> {
 }
 
 /**
- * Fills and sends the login form (the page must be on it), once React has hydrated it. What is typed
- * into the server's HTML before that is lost when hydration sets the form's values (seen in CI: the
- * e-mail field empty, 「メールアドレスは必ず指定してください。」); fillLoginForm types at once.
+ * Fills and sends the login form (the page must be on it), once React has hydrated it: the typing
+ * would be kept before that (prerender.e2e.ts), but the server's form sends nothing, so a click on
+ * ログイン before hydration is lost. fillLoginForm types and clicks at once.
  */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.waitForFunction(() => {
