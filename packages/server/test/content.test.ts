@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -191,6 +193,66 @@ describe('serving the app', () => {
       expect(html, target).toContain('<div id="root"></div>');
       expect(html, target).not.toContain('modulepreload');
     }
+  });
+
+  it('sends an asset and a page compressed to a client that accepts it (Brotli before gzip), plain to one that does not', async () => {
+    // node:http, not fetch: fetch asks for compression itself and hands back the decoded text.
+    const raw = (target: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${t.url}${target}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const decode = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+      (r.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(r.body)
+        : r.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(r.body)
+          : r.body
+      ).toString('utf8');
+    for (const target of ['/assets/words-abc123.js', '/authentication/login', '/contracts']) {
+      const plain = await raw(target);
+      expect(plain.status, target).toBe(200);
+      expect(plain.headers['content-encoding'], target).toBeUndefined();
+      expect(plain.headers.vary, target).toMatch(/accept-encoding/i);
+      const text = plain.body.toString('utf8');
+      // `*`: compressed, either way (@fastify/static picks gzip for an asset, the page Brotli).
+      const cases: Array<[string, string | undefined | RegExp]> = [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0.5, gzip;q=0.9', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['*', /^(br|gzip)$/],
+        ['*;q=0', undefined],
+        ['identity', undefined],
+        ['deflate', undefined],
+        ['br;q=abc, gzip;q=0', undefined],
+      ];
+      for (const [accept, encoding] of cases) {
+        const answer = await raw(target, { 'accept-encoding': accept });
+        expect(answer.status, `${target} ${accept}`).toBe(200);
+        if (encoding instanceof RegExp)
+          expect(answer.headers['content-encoding'], `${target} ${accept}`).toMatch(encoding);
+        else expect(answer.headers['content-encoding'], `${target} ${accept}`).toBe(encoding);
+        expect(decode(answer), `${target} ${accept}`).toBe(text);
+        if (encoding) expect(answer.body.length, `${target} ${accept}`).toBeLessThan(plain.body.length);
+      }
+    }
+    // A page too small to gain from it is sent as it is (the harness's start-up page for /contracts/:id).
+    const small = await raw('/contracts/12', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString('utf8')).toContain('ContractPage-abc123');
+    // The page keeps its other variation: a phone's compressed page is the phone's page.
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const phone = await raw('/authentication/login', { 'accept-encoding': 'br', 'user-agent': iphone });
+    expect(phone.headers['content-encoding']).toBe('br');
+    expect(decode(phone)).toMatch(/^<!doctype html><html data-olive-mobile lang="ja">/);
   });
 
   it('marks the page it sends a mobile user agent, so the first paint has its native scrolling (SPEC.md §9)', async () => {

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createCookieClient } from '@olive/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -63,17 +64,24 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     };
   }
   const appDist = path.join(dir, 'dist');
+  // A page's style block, as long as a built page's (compression pays off on it, as on the real ones).
+  const pageStyle = `<style>${Array.from({ length: 60 }, (_, i) => `.sc-${i}{margin:0 auto;padding:${i}px}`).join('')}</style>`;
   mkdirSync(path.join(appDist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(appDist, 'index.html'),
-    '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root"></div>',
+    `<!doctype html><html lang="ja"><title>オリーブ</title>${pageStyle}<div id="root"></div>`,
   );
   writeFileSync(path.join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // An asset the build compressed (packages/app/scripts/compress.mjs): its .br and .gz beside it.
+  const script = `export const words = ${JSON.stringify('オリーブ代理店ポータル '.repeat(200))};\n`;
+  writeFileSync(path.join(appDist, 'assets', 'words-abc123.js'), script);
+  writeFileSync(path.join(appDist, 'assets', 'words-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(appDist, 'assets', 'words-abc123.js.gz'), gzipSync(script));
   // A page the app's build rendered (issue 19: packages/app/scripts/prerender.mjs).
   mkdirSync(path.join(appDist, 'prerender', 'authentication'), { recursive: true });
   writeFileSync(
     path.join(appDist, 'prerender', 'authentication', 'login.html'),
-    '<!doctype html><html lang="ja"><title>オリーブ</title><div id="root" data-prerendered><form>ログイン</form></div>',
+    `<!doctype html><html lang="ja"><title>オリーブ</title>${pageStyle}<div id="root" data-prerendered><form>ログイン</form></div>`,
   );
   // A screen's start-up page, its scripts named for preloading (issue 19, the same script).
   mkdirSync(path.join(appDist, 'prerender', 'signed-in'), { recursive: true });

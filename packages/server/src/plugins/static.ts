@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { findAppRoute, isMobileUserAgent } from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,6 +44,62 @@ function signedInPages(appDist: string): Map<string, string> {
   return pages;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to send a page in, from the request's Accept-Encoding (RFC 9110 §12.5.3): the one of
+ * Brotli and gzip the client weighs higher (Brotli on a tie; `*` stands for any not named; a weight
+ * of zero refuses); the page as it is when it accepts neither.
+ */
+export function pageEncoding(header: string | string[] | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br <= 0 && gzip <= 0) return 'identity';
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+/**
+ * A page's bytes in each encoding, compressed once (at the strongest settings) when first asked for;
+ * an encoding that would not make the page smaller sends it as it is.
+ */
+class PageBytes {
+  private readonly encoded = new Map<Encoding, { encoding: Encoding; bytes: Buffer }>();
+  private readonly plain: Buffer;
+  constructor(html: string) {
+    this.plain = Buffer.from(html, 'utf8');
+  }
+  get(wanted: Encoding): { encoding: Encoding; bytes: Buffer } {
+    let answer = this.encoded.get(wanted);
+    if (!answer) {
+      const bytes =
+        wanted === 'br'
+          ? brotliCompressSync(this.plain, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
+              },
+            })
+          : wanted === 'gzip'
+            ? gzipSync(this.plain, { level: 9 })
+            : this.plain;
+      answer =
+        bytes.length < this.plain.length ? { encoding: wanted, bytes } : { encoding: 'identity', bytes: this.plain };
+      this.encoded.set(wanted, answer);
+    }
+    return answer;
+  }
+}
+
 /**
  * Serves the built app so the portal is one origin: hashed files under /assets/ are cached for a
  * year, index.html never, and any other GET of a non-API path falls back to index.html (client
@@ -67,12 +124,15 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
    * §9's native scrolling), so the first paint has the scrollbars the app would set and nothing
    * shifts when it starts (issue 19: a 10 px scrollbar going away moved every line).
    */
-  const pages = new Map<string, { plain: string; mobile: string }>();
-  const pageHtml = (file: string, userAgent: string | undefined): string => {
+  const pages = new Map<string, { plain: PageBytes; mobile: PageBytes }>();
+  const pageBytes = (file: string, userAgent: string | undefined): PageBytes => {
     let page = pages.get(file);
     if (!page) {
       const plain = readFileSync(path.join(appDist, file), 'utf8');
-      page = { plain, mobile: plain.replace(/<html\b/, '<html data-olive-mobile') };
+      page = {
+        plain: new PageBytes(plain),
+        mobile: new PageBytes(plain.replace(/<html\b/, '<html data-olive-mobile')),
+      };
       pages.set(file, page);
     }
     return isMobileUserAgent(userAgent ?? '') ? page.mobile : page.plain;
@@ -82,6 +142,9 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
       root: appDist,
       wildcard: false,
       index: false,
+      // The build writes each asset's .br and .gz beside it (packages/app/scripts/compress.mjs): sent
+      // to a client that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -102,10 +165,14 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
     if (url.startsWith('/assets/') || !hasApp) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
+    const page = pageBytes(pageFile(url), request.headers['user-agent']).get(
+      pageEncoding(request.headers['accept-encoding']),
+    );
+    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'User-Agent')
+      .header('vary', 'User-Agent, Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(pageFile(url), request.headers['user-agent']));
+      .send(page.bytes);
   });
 }
