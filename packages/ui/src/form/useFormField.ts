@@ -1,5 +1,5 @@
 import type { FieldValidator } from 'final-form';
-import { createContext, type ReactNode, type RefObject, useContext, useId, useLayoutEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { type FieldInputProps, type FieldMetaState, type UseFieldConfig, useField } from 'react-final-form';
 import type { FieldError } from '../primitives/Field';
 import { fieldIdFragment, toFieldError } from './formErrors';
@@ -77,27 +77,4 @@ export function useFormField<Value = string>(
       error: visibleFieldError(meta),
     },
   };
-}
-
-/**
- * Text typed (or filled in by a password manager, or restored by the browser) into a server-rendered
- * field before React hydrated it, on a slow phone at the sign-in screen (issue 19). Hydration keeps
- * the DOM's value, but the field's state is still empty, and React's next render of the controlled
- * input (its focus, its blur) would write that empty state back over the typing. So on mount, a text
- * control whose DOM value differs from a still-empty field value hands the DOM's value to the form.
- * A control mounted by the client starts empty and this does nothing. Returns the control's ref.
- */
-export function useValueTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement>(
-  input: FieldInputProps<string>,
-): RefObject<E | null> {
-  const ref = useRef<E>(null);
-  const { value, onChange } = input;
-  const adopt = useRef({ value, onChange });
-  adopt.current = { value, onChange };
-  useLayoutEffect(() => {
-    const typed = ref.current?.value ?? '';
-    const { value: state, onChange: change } = adopt.current;
-    if (typed !== '' && (state ?? '') === '') change(typed);
-  }, []);
-  return ref;
 }

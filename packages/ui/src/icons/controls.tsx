@@ -1,21 +1,7 @@
-/** Icons inside controls: close, check, chevrons, the password toggle, the external-link mark. */
+/** Icons inside the controls every screen has: close, the password toggle, the external-link mark. */
 import { Icon, type IconProps } from './Icon';
 
 export const CloseIcon = (props: IconProps) => <Icon paths={['M18 6 6 18', 'M6 6l12 12']} {...props} />;
-
-export const CheckIcon = (props: IconProps) => <Icon paths={['M20 6 9 17l-5-5']} {...props} />;
-
-export const MinusIcon = (props: IconProps) => <Icon paths={['M5 12h14']} {...props} />;
-
-export const ChevronLeftIcon = (props: IconProps) => <Icon paths={['m15 18-6-6 6-6']} {...props} />;
-
-export const ChevronRightIcon = (props: IconProps) => <Icon paths={['m9 18 6-6-6-6']} {...props} />;
-
-export const ChevronDownIcon = (props: IconProps) => <Icon paths={['m6 9 6 6 6-6']} {...props} />;
-
-export const ChevronsLeftIcon = (props: IconProps) => <Icon paths={['m11 17-5-5 5-5', 'm18 17-5-5 5-5']} {...props} />;
-
-export const ChevronsRightIcon = (props: IconProps) => <Icon paths={['m6 17 5-5-5-5', 'm13 17 5-5-5-5']} {...props} />;
 
 export const EyeIcon = (props: IconProps) => (
   <Icon paths={['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z', 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z']} {...props} />

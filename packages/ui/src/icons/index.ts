@@ -16,17 +16,13 @@ export {
   UploadIcon,
 } from './actions';
 export {
-  CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ChevronsLeftIcon,
   ChevronsRightIcon,
-  CloseIcon,
-  ExternalLinkIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MinusIcon,
-} from './controls';
+} from './chevrons';
+export { CloseIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon } from './controls';
 export { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './feedback';
 export type { IconProps } from './Icon';
+export { CheckIcon, MinusIcon } from './marks';

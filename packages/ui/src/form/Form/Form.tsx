@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -79,6 +80,31 @@ function FormBody<Values extends FormValues>({
 }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLFormElement>(null);
+
+  // What was typed (or filled in by a password manager) into a server-rendered form before React
+  // hydrated it, on a slow phone at the sign-in screen (issue 19): hydration keeps the DOM's values,
+  // but the form's state is still empty, and a field's next render (its focus, its blur) would write
+  // that empty state back over the typing. On mount, a text control whose value is not the one it was
+  // rendered with (its defaultValue; a select has none) hands it to an empty field. A form mounted by
+  // the client has nothing typed, and this does nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useLayoutEffect(() => {
+    for (const control of (root.current?.elements ?? []) as Iterable<HTMLInputElement>) {
+      const { name, type, value, defaultValue } = control;
+      // A box's or a file's value is not what the user chose (a checkbox without one reads "on").
+      if (
+        name &&
+        defaultValue != null &&
+        value !== defaultValue &&
+        !/checkbox|radio|file/.test(type) &&
+        !form.getFieldState(name)?.value
+      ) {
+        // The control's name is a field of this form; its DOM value is a string.
+        (form as FormApi).change(name, value);
+      }
+    }
+  }, []);
 
   useEffect(() => {
     if (summary) summaryRef.current?.focus();
@@ -111,7 +137,14 @@ function FormBody<Values extends FormValues>({
   return (
     // method=dialog: a submit the browser handles itself (a prerendered form before the page's script
     // has hydrated it) goes nowhere — the fields never end up in a URL (issue 19).
-    <FormRoot method="dialog" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined} {...attributes}>
+    <FormRoot
+      ref={root}
+      method="dialog"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+      {...attributes}
+    >
       {summary && summary.items.length > 0 ? (
         // A refusal that names no field (an address outside the allow-list, a lost session) is not an
         // input error: it stands alone, without the 入力内容を確認してください。 title and list.

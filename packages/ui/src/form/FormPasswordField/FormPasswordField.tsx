@@ -1,6 +1,6 @@
 import type { FieldValidator } from 'final-form';
 import { PasswordField, type PasswordFieldProps } from '../../primitives/PasswordField';
-import { useFormField, useValueTypedBeforeHydration } from '../useFormField';
+import { useFormField } from '../useFormField';
 
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
@@ -12,6 +12,5 @@ export interface FormPasswordFieldProps extends Omit<PasswordFieldProps, Control
 /** PasswordField bound to a react-final-form field by name. */
 export function FormPasswordField({ name, label, description, required, validate, ...rest }: FormPasswordFieldProps) {
   const { input, field } = useFormField<string>(name, { label, description, required, validate });
-  const ref = useValueTypedBeforeHydration<HTMLInputElement>(input);
-  return <PasswordField {...rest} {...field} {...input} value={input.value ?? ''} ref={ref} />;
+  return <PasswordField {...rest} {...field} {...input} value={input.value ?? ''} />;
 }

@@ -107,7 +107,7 @@ function ServerHtmlHost() {
 
 /**
  * On a server-rendered page (the portal's sign-in screens), what the user typed before React hydrated
- * the form is kept: hydration leaves the input's DOM value as it is, and the field takes it over on
+ * the form is kept: hydration leaves the input's DOM value as it is, and Form hands it to the field on
  * mount. Without that, the field's next render (its focus, its blur) would empty the input.
  */
 export const TypedBeforeHydration: Story = {

@@ -1,7 +1,7 @@
 import type { FieldValidator } from 'final-form';
 import type { TextFieldProps } from '../../primitives/TextField';
 import { TextField } from '../../primitives/TextField';
-import { useFormField, useValueTypedBeforeHydration } from '../useFormField';
+import { useFormField } from '../useFormField';
 
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
@@ -14,6 +14,5 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, Controlled> {
 /** TextField bound to a react-final-form field by name. */
 export function FormTextField({ name, label, description, required, validate, ...rest }: FormTextFieldProps) {
   const { input, field } = useFormField<string>(name, { label, description, required, validate });
-  const ref = useValueTypedBeforeHydration<HTMLInputElement>(input);
-  return <TextField {...rest} {...field} {...input} value={input.value ?? ''} ref={ref} />;
+  return <TextField {...rest} {...field} {...input} value={input.value ?? ''} />;
 }

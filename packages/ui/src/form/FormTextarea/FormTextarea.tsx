@@ -1,6 +1,6 @@
 import type { FieldValidator } from 'final-form';
 import { Textarea, type TextareaProps } from '../../primitives/Textarea';
-import { useFormField, useValueTypedBeforeHydration } from '../useFormField';
+import { useFormField } from '../useFormField';
 
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
@@ -12,6 +12,5 @@ export interface FormTextareaProps extends Omit<TextareaProps, Controlled> {
 /** Textarea bound to a react-final-form field by name. */
 export function FormTextarea({ name, label, description, required, validate, ...rest }: FormTextareaProps) {
   const { input, field } = useFormField<string>(name, { label, description, required, validate });
-  const ref = useValueTypedBeforeHydration<HTMLTextAreaElement>(input);
-  return <Textarea {...rest} {...field} {...input} value={input.value ?? ''} ref={ref} />;
+  return <Textarea {...rest} {...field} {...input} value={input.value ?? ''} />;
 }
