@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  coerce,
   enums,
   type Infer,
   integer as integerType,
@@ -10,7 +9,7 @@ import {
   object,
   optional,
   record,
-  type Struct,
+  Struct,
   string,
 } from 'superstruct';
 import { dateFormats } from '../domain/dateFormats';
@@ -27,6 +26,19 @@ import {
   trimmed,
 } from '../validation/rules';
 
+/**
+ * superstruct's `coerce(struct, string(), fn)`, without its cost on every other input: `coerce` asks
+ * `is(value, string())`, and superstruct builds a whole StructError (message, path, failures) to
+ * answer "no" for every absent or non-text value, i.e. for each optional query parameter a request
+ * leaves out (2.5 % of a contract list's CPU in a profile). A typeof test answers the same.
+ */
+export function fromText<T, S>(struct: Struct<T, S>, parse: (text: string) => unknown): Struct<T, S> {
+  return new Struct({
+    ...struct,
+    coercer: (value, ctx) => struct.coercer(typeof value === 'string' ? parse(value) : value, ctx),
+  });
+}
+
 /** PostgreSQL's `integer` (int4): every id, page and numeric filter must fit, or the query would fail. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
@@ -37,12 +49,12 @@ export const INT4_MAX = 2_147_483_647;
  */
 export const queryInteger = numberMax(
   numberMin(
-    coerce(integerType(), string(), (v) => (/^-?\d{1,20}$/.test(v) ? Number(v) : v)),
+    fromText(integerType(), (v) => (/^-?\d{1,20}$/.test(v) ? Number(v) : v)),
     INT4_MIN,
   ),
   INT4_MAX,
 );
-export const queryBoolean = coerce(boolean(), string(), (v) =>
+export const queryBoolean = fromText(boolean(), (v) =>
   v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
 );
 

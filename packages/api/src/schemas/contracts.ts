@@ -1,10 +1,10 @@
-import { array, boolean, coerce, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { contractSummaryKeys } from '../domain/contractSummary';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
 import { maxLength, numberMax, numberMin, required } from '../validation/rules';
-import { agencyCode, epochMs, page, pageMeta, queryInteger, shownDateTime } from './common';
+import { agencyCode, epochMs, fromText, page, pageMeta, queryInteger, shownDateTime } from './common';
 import { dateFieldSchema, documentedDate } from './dates';
 import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
 import { latestStatement } from './statements';
@@ -55,7 +55,7 @@ export type ContractDetail = Infer<typeof contractDetail>;
 
 /** One value or many: `statuses[]=a` arrives as 'a', `statuses[]=a&statuses[]=b` as ['a', 'b']. */
 const listParam = <T extends string>(values: readonly T[]) =>
-  coerce(array(enums(values)), string(), (v) => (v === '' ? [] : [v]));
+  fromText(array(enums(values)), (v) => (v === '' ? [] : [v]));
 
 /**
  * An optional date bound, sent as 'yyyy/MM/dd HH:mm' (SPEC.md §7) or null for none; typed forms

@@ -1,7 +1,8 @@
-import { coerce, refine, type Struct, string, validate } from 'superstruct';
+import { refine, type Struct, string, validate } from 'superstruct';
 import { type DateBound, type DatePrecision, normalizeDateInput, readDateInput } from '../domain/dateInput';
 import { annotate } from '../openapi/jsonSchema';
 import { dateMessages, dateProblemMessage } from '../validation/dateMessages';
+import { fromText } from './common';
 
 // The dates users send, read as people type them (domain/dateInput.ts) and checked against the
 // calendar. Apart from common.ts so that the sign-in bundle, which reads only dates the server
@@ -22,7 +23,7 @@ const apiFormats: Record<DatePrecision, string> = {
  */
 function dateField(precision: DatePrecision, bound: DateBound): Struct<string, null> {
   return refine(
-    coerce(string(), string(), (v) => normalizeDateInput(v, precision, bound) ?? v),
+    fromText(string(), (v) => normalizeDateInput(v, precision, bound) ?? v),
     'invalid',
     (v) => {
       const r = readDateInput(v);

@@ -1,4 +1,5 @@
-import { coerce, enums, string } from 'superstruct';
+import { enums } from 'superstruct';
+import { fromText } from './common';
 
 /**
  * The back-office lists' sort and page size (issue 18), defined once: the app sends them, the server
@@ -17,7 +18,7 @@ export type PageSize = (typeof pageSizes)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 /** `perPage=50` arrives as text: read as a number, then one of `pageSizes` or a 422. */
-export const perPage = coerce(enums(pageSizes), string(), (v) => (/^\d{1,4}$/.test(v) ? Number(v) : v));
+export const perPage = fromText(enums(pageSizes), (v) => (/^\d{1,4}$/.test(v) ? Number(v) : v));
 
 /** A list's sort: one of its keys and an order. */
 export interface ListSort<K extends string> {
