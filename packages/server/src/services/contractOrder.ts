@@ -70,7 +70,10 @@ export async function positionOf(db: Db, order: ContractOrder, id: number): Prom
 }
 
 /** The place of a row just read (the first row of a page, the last of an export chunk). */
-export function positionOfRow(order: ContractOrder, row: typeof contracts.$inferSelect): ContractPosition {
+export function positionOfRow(
+  order: ContractOrder,
+  row: Omit<typeof contracts.$inferSelect, 'searchText'>,
+): ContractPosition {
   return { id: row.id, empty: order.key ? row[order.key] === null : false };
 }
 
