@@ -2,7 +2,7 @@ import { paths } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { baseUrl, DEMO_PASSWORD, expect, fillLoginForm, submitLogin, useBrowser } from './support';
+import { baseUrl, DEMO_PASSWORD, expect, fillLoginForm, submitLogin, useBrowser, waitForReact } from './support';
 
 const { newPage } = useBrowser();
 
@@ -49,11 +49,7 @@ async function keepServerNodes(page: Page) {
 
 /** Waits until React owns the server's nodes (hydrated), then says whether they are still in the page. */
 async function hydratedInPlace(page: Page): Promise<boolean> {
-  await page.waitForFunction(() => {
-    const nodes = (window as unknown as { serverNodes?: (Element | null)[] }).serverNodes ?? [];
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber$')) && nodes.length > 0;
-  });
+  await waitForReact(page, 'h1');
   return page.evaluate(() => {
     const nodes = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes;
     return nodes.every((n) => n?.isConnected) && nodes[1] === document.querySelector('h1');

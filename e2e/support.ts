@@ -94,11 +94,16 @@ export async function nextCode(to: string, before: number): Promise<string> {
  * ログイン before hydration is lost. fillLoginForm types and clicks at once.
  */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input[name=password]');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber$'));
-  });
+  await waitForReact(page, 'input[name=password]');
   await fillLoginForm(page, email, password);
+}
+
+/** Waits until React owns the element `selector` finds: rendered by it, or hydrated. */
+export async function waitForReact(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((k) => k.startsWith('__reactFiber$'));
+  }, selector);
 }
 
 /** Fills and sends the login form as it is, hydrated or not. */
