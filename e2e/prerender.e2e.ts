@@ -47,6 +47,19 @@ async function keepServerNodes(page: Page) {
   });
 }
 
+/** Holds the sign-in screen's own script until the returned function is called (the page stays the server's HTML). */
+async function holdLoginScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/LoginPage[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React owns the server's nodes (hydrated), then says whether they are still in the page. */
 async function hydratedInPlace(page: Page): Promise<boolean> {
   await waitForReact(page, 'h1');
@@ -153,14 +166,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
     });
     // The sign-in screen's own script is held, so the form is sent while it is still the server's HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/LoginPage[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoginScript(page);
     await keepServerNodes(page);
     await page.goto(paths.login);
     await fillLoginForm(page, 'recruiter-admin@demo.olive.test');
@@ -178,14 +184,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
   it('what was typed before hydration is kept by it: the e-mail and password survive, and ログイン signs in', async () => {
     const page = await newPage();
     const seen = problems(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/LoginPage[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoginScript(page);
     await keepServerNodes(page);
     await page.goto(paths.login);
     const email = page.getByLabel('メールアドレス');

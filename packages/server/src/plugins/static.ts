@@ -51,7 +51,7 @@ type Encoding = 'br' | 'gzip' | 'identity';
  * Brotli and gzip the client weighs higher (Brotli on a tie; `*` stands for any not named; a weight
  * of zero refuses); the page as it is when it accepts neither.
  */
-export function pageEncoding(header: string | string[] | undefined): Encoding {
+function pageEncoding(header: string | string[] | undefined): Encoding {
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
