@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, statementFiles } from '../src/db/schema';
+import { getFile, putFiles } from '../src/services/storage';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -33,6 +34,25 @@ async function refused(
   const summary = (r.error.data as { data?: UploadSummary }).data ?? { imported: [], replaced: [], rejected: [] };
   return { status: r.error.status, message: r.error.message, summary };
 }
+
+describe('stored files', () => {
+  it('keep every byte value, an empty file and a slice of a larger buffer, unchanged', async () => {
+    const every = Buffer.from(Array.from({ length: 1024 }, (_, i) => (i * 7) % 256));
+    // A view that starts inside its ArrayBuffer: only its own bytes may be stored.
+    const slice = Buffer.concat([Buffer.from('before'), every, Buffer.from('after')]).subarray(6, 6 + 300);
+    const contents = [every, Buffer.alloc(0), slice];
+    const ids = await putFiles(
+      t.ctx.db,
+      contents.map((content) => ({ content, contentType: 'application/octet-stream' })),
+      new Date(),
+    );
+    for (const [i, id] of ids.entries()) {
+      const stored = await getFile(t.ctx.db, id);
+      expect(stored?.size).toBe(contents[i]?.length);
+      expect(stored?.content.equals(contents[i] as Buffer)).toBe(true);
+    }
+  });
+});
 
 describe('statement zip uploads', () => {
   it('imports a good zip, replaces an existing month, and the files download byte for byte', async () => {
