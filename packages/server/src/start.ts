@@ -37,7 +37,7 @@ export async function startServer(
     const ctx = createServerContext({ config, database, clock, transport });
     if (config.seed && (await isEmpty(database))) {
       console.log(
-        `デモデータを作成しています（初回のみ・契約 ${config.seedContracts.toLocaleString('ja-JP')}件、30秒ほどかかります）…`,
+        `デモデータを作成しています（初回のみ・契約 ${config.seedContracts.toLocaleString('ja-JP')}件、10秒ほどかかります）…`,
       );
       const t0 = performance.now();
       await seed(database, { contracts: config.seedContracts, now: clock.now() });
