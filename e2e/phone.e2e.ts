@@ -168,11 +168,25 @@ async function check(page: Page, label: string, failures: string[]) {
   await shot(page, label);
 }
 
-/** Opens each path and checks it. */
+/**
+ * Checks the screen on display at both phone sizes: at the size it was loaded at, then resized to the
+ * other. The next screen then loads at that other size, so each size is met both ways: loaded at it,
+ * and reached by a resize (as a phone turned, or a desktop window narrowed, reaches it).
+ */
+async function checkPhones(page: Page, label: string, failures: string[]) {
+  const width = page.viewportSize()?.width;
+  const first = phones.find((p) => p.width === width);
+  if (!first) throw new Error(`checkPhones: the page is ${width}px wide, not a phone of the list`);
+  await check(page, label, failures);
+  await page.setViewportSize(phones.find((p) => p !== first) ?? first);
+  await check(page, label, failures);
+}
+
+/** Opens each path and checks it at both phone sizes. */
 async function walk(page: Page, screens: readonly string[], failures: string[]) {
   for (const screen of screens) {
     await page.goto(screen);
-    await check(page, screen, failures);
+    await checkPhones(page, screen, failures);
   }
 }
 
@@ -195,95 +209,96 @@ async function firstId(page: Page, listPath: string, prefix: string): Promise<st
 }
 
 describe('the phone: no page scrolls sideways at 320 and 390 CSS px (WCAG 1.4.10), touch targets ≥ 24 px', () => {
-  for (const size of phones) {
-    it(`every screen as a super admin at ${size.width}×${size.height}`, async () => {
-      const page = await newPage();
-      // Signed in at the desktop width (the helper waits for the side menu), then the phone.
-      await signIn(page, 'super@demo.olive.test');
-      await page.setViewportSize(size);
-      const failures: string[] = [];
-      await walk(page, ['/admin/agencies'], failures);
-      await selectAgency(page, 'A0001');
-      const contract = await firstId(page, '/contracts', '/contracts/');
-      const oliveUser = await firstId(page, '/admin/olive-users', '/admin/olive-users/');
-      const recruiter = await firstId(page, '/admin/recruiters', '/admin/recruiters/');
-      const news = await firstId(page, '/admin/news', '/admin/news/');
-      await walk(
-        page,
-        [
-          '/',
-          '/contracts',
-          `/contracts/${contract}`,
-          '/fees',
-          '/account',
-          '/manual',
-          `/news/${news}`,
-          '/admin/olive-users',
-          `/admin/olive-users/${oliveUser}`,
-          '/admin/olive-users/new',
-          '/admin/recruiters',
-          `/admin/recruiters/${recruiter}`,
-          '/admin/recruiters/new',
-          '/admin/file-upload',
-          '/admin/logs',
-          '/admin/news',
-          `/admin/news/${news}`,
-          '/admin/news/new',
-          '/admin/agency-ip',
-          '/404',
-          '/500',
-        ],
-        failures,
-      );
-      expect(failures).toEqual([]);
-    });
+  const sizes = phones.map((p) => `${p.width}×${p.height}`).join(' and ');
+  /** Each walk starts at 390 px (then alternates, see checkPhones). */
+  const startAt = phones[1];
+  it(`every screen as a super admin at ${sizes}`, async () => {
+    const page = await newPage();
+    // Signed in at the desktop width (the helper waits for the side menu), then the phone.
+    await signIn(page, 'super@demo.olive.test');
+    await page.setViewportSize(startAt);
+    const failures: string[] = [];
+    await walk(page, ['/admin/agencies'], failures);
+    await selectAgency(page, 'A0001');
+    const contract = await firstId(page, '/contracts', '/contracts/');
+    const oliveUser = await firstId(page, '/admin/olive-users', '/admin/olive-users/');
+    const recruiter = await firstId(page, '/admin/recruiters', '/admin/recruiters/');
+    const news = await firstId(page, '/admin/news', '/admin/news/');
+    await walk(
+      page,
+      [
+        '/',
+        '/contracts',
+        `/contracts/${contract}`,
+        '/fees',
+        '/account',
+        '/manual',
+        `/news/${news}`,
+        '/admin/olive-users',
+        `/admin/olive-users/${oliveUser}`,
+        '/admin/olive-users/new',
+        '/admin/recruiters',
+        `/admin/recruiters/${recruiter}`,
+        '/admin/recruiters/new',
+        '/admin/file-upload',
+        '/admin/logs',
+        '/admin/news',
+        `/admin/news/${news}`,
+        '/admin/news/new',
+        '/admin/agency-ip',
+        '/404',
+        '/500',
+      ],
+      failures,
+    );
+    expect(failures).toEqual([]);
+  });
 
-    it(`every screen as a recruiter at ${size.width}×${size.height}`, async () => {
-      const page = await newPage();
-      const failures: string[] = [];
-      await signIn(page, 'recruiter-admin@demo.olive.test');
-      await page.setViewportSize(size);
-      const contract = await firstId(page, '/contracts', '/contracts/');
-      const news = await firstId(page, '/', '/news/');
-      await walk(
-        page,
-        ['/', `/news/${news}`, '/contracts', `/contracts/${contract}`, '/fees', '/account', '/manual', '/404'],
-        failures,
-      );
-      expect(failures).toEqual([]);
-    });
+  it(`every screen as a recruiter at ${sizes}`, async () => {
+    const page = await newPage();
+    const failures: string[] = [];
+    await signIn(page, 'recruiter-admin@demo.olive.test');
+    await page.setViewportSize(startAt);
+    const contract = await firstId(page, '/contracts', '/contracts/');
+    const news = await firstId(page, '/', '/news/');
+    await walk(
+      page,
+      ['/', `/news/${news}`, '/contracts', `/contracts/${contract}`, '/fees', '/account', '/manual', '/404'],
+      failures,
+    );
+    expect(failures).toEqual([]);
+  });
 
-    it(`the sign-in screens at ${size.width}×${size.height}`, async () => {
-      const page = await newPage();
-      await page.setViewportSize(size);
-      const failures: string[] = [];
-      await walk(
-        page,
-        [
-          '/authentication/login',
-          '/authentication/login-unguarded',
-          '/authentication/password-recovery',
-          '/authentication/password-reset',
-          '/401',
-          '/404',
-          '/500',
-        ],
-        failures,
-      );
-      await page.goto('/authentication/login');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const step of ['/authentication/sms-authentication', '/authentication/change-initial-password']) {
-        await openStep(page, step);
-        await check(page, step, failures);
-      }
-      // The phone-number step, as the account whose phone is not verified reaches it.
-      await page.goto('/authentication/login');
-      await submitLogin(page, 'verify-phone@demo.olive.test');
-      await expect(page).toHaveURL(/\/authentication\/verify-phone-number$/);
-      await check(page, '/authentication/verify-phone-number', failures);
-      expect(failures).toEqual([]);
-    });
-  }
+  it(`the sign-in screens at ${sizes}`, async () => {
+    const page = await newPage();
+    await page.setViewportSize(startAt);
+    const failures: string[] = [];
+    await walk(
+      page,
+      [
+        '/authentication/login',
+        '/authentication/login-unguarded',
+        '/authentication/password-recovery',
+        '/authentication/password-reset',
+        '/401',
+        '/404',
+        '/500',
+      ],
+      failures,
+    );
+    await page.goto('/authentication/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const step of ['/authentication/sms-authentication', '/authentication/change-initial-password']) {
+      await openStep(page, step);
+      await checkPhones(page, step, failures);
+    }
+    // The phone-number step, as the account whose phone is not verified reaches it.
+    await page.goto('/authentication/login');
+    await submitLogin(page, 'verify-phone@demo.olive.test');
+    await expect(page).toHaveURL(/\/authentication\/verify-phone-number$/);
+    await checkPhones(page, '/authentication/verify-phone-number', failures);
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('the top bar on a phone (below 600 px)', () => {
