@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expect, firstPolicyholder, signIn, useBrowser } from './support';
+import { expect, firstPolicyholder, signedInAt, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -119,8 +119,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
 
   it('changes a payment method, then cancels the contract, each behind a confirmation with a toast', async () => {
     const page = await newPage();
-    await signIn(page, 'recruiter-admin@demo.olive.test');
-    await page.goto('/contracts');
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await page
       .getByRole('group', { name: '契約ステータス' })
       .getByRole('checkbox', { name: '成立', exact: true })
@@ -158,8 +157,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
   it('at 1440×900 a search steps aside: the first result row is on the first screen without scrolling', async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'recruiter-admin@demo.olive.test');
-    await page.goto('/contracts');
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
     await page
       .getByRole('group', { name: '契約ステータス' })
@@ -186,8 +184,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
 
   it('sorts by a column header, and the CSV follows the same order', async () => {
     const page = await newPage();
-    await signIn(page, 'recruiter-admin@demo.olive.test');
-    await page.goto('/contracts');
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
     const table = page.getByRole('table', { name: '契約内容一覧' });
     const premiumHeader = table.getByRole('columnheader', { name: '月額保険料' });
@@ -237,8 +234,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
 
   it('a failed search shows its error state with a retry, never 「該当する契約はありません」; a slow one is busy', async () => {
     const page = await newPage();
-    await signIn(page, 'recruiter-admin@demo.olive.test');
-    await page.goto('/contracts');
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
     const table = page.getByRole('table', { name: '契約内容一覧' });
 
@@ -289,9 +285,8 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
 
   it('on a 390×844 phone the search and the table fit the width; the table scrolls inside its own box', async () => {
     const page = await newPage();
-    await signIn(page, 'recruiter-admin@demo.olive.test');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/contracts');
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
     const region = page.getByRole('region', { name: '契約内容一覧' });
     await expect(region).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '@olive/api';
 import { describe, it } from 'vitest';
-import { expect, signIn, useBrowser } from './support';
+import { expect, signedInAt, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -20,8 +20,7 @@ describe('the action log as sessions, with the seal indicator (issue 20)', () =>
     await expect(worker.getByRole('heading', { name: '各種マニュアル' })).toBeVisible();
 
     const auditor = await newPage();
-    await signIn(auditor, 'super@demo.olive.test');
-    await auditor.goto(paths.adminLogs);
+    await signedInAt(auditor, 'super@demo.olive.test', paths.adminLogs);
     // The seal indicator (super admins): the chain recomputed just now.
     await expect(auditor.getByText(/改ざんは検出されていません|改ざんを検出しました/)).toBeVisible();
     await expect(auditor.getByText('改ざんを検出しました')).toHaveCount(0);

@@ -1,6 +1,7 @@
+import { paths } from '@olive/api';
 import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { expect, pathOf, selectAgency, signIn, useBrowser } from './support';
+import { expect, pathOf, selectAgency, signedInAt, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -89,7 +90,7 @@ describe('navigation keeps the user where they were (issue 18)', () => {
 
   it('an unknown or malformed contract id shows the 404 page in the shell, with no error dialog', async () => {
     const page = await newPage();
-    await signIn(page, 'recruiter@demo.olive.test');
+    await signedInAt(page, 'recruiter@demo.olive.test', paths.home);
     for (const id of ['999999999', 'abc', '99999999999999']) {
       await page.goto(`/contracts/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { expect, selectAgency, signIn, submitLogin, useBrowser } from './support';
+import { expect, selectAgency, signedInAt, signIn, submitLogin, useBrowser } from './support';
 
 const browser = useBrowser();
 /** A page whose requests are counted from the start (settled() below). */
@@ -214,11 +214,10 @@ describe('the phone: no page scrolls sideways at 320 and 390 CSS px (WCAG 1.4.10
   const startAt = phones[1];
   it(`every screen as a super admin at ${sizes}`, async () => {
     const page = await newPage();
-    // Signed in at the desktop width (the helper waits for the side menu), then the phone.
-    await signIn(page, 'super@demo.olive.test');
     await page.setViewportSize(startAt);
+    await signedInAt(page, 'super@demo.olive.test', '/admin/agencies');
     const failures: string[] = [];
-    await walk(page, ['/admin/agencies'], failures);
+    await checkPhones(page, '/admin/agencies', failures);
     await selectAgency(page, 'A0001');
     const contract = await firstId(page, '/contracts', '/contracts/');
     const oliveUser = await firstId(page, '/admin/olive-users', '/admin/olive-users/');
@@ -257,8 +256,8 @@ describe('the phone: no page scrolls sideways at 320 and 390 CSS px (WCAG 1.4.10
   it(`every screen as a recruiter at ${sizes}`, async () => {
     const page = await newPage();
     const failures: string[] = [];
-    await signIn(page, 'recruiter-admin@demo.olive.test');
     await page.setViewportSize(startAt);
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     const contract = await firstId(page, '/contracts', '/contracts/');
     const news = await firstId(page, '/', '/news/');
     await walk(

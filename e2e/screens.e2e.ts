@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { expect, selectAgency, signIn, useBrowser } from './support';
+import { expect, selectAgency, signedInAt, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
@@ -25,7 +25,7 @@ async function firstId(page: Page, prefix: string): Promise<string> {
 describe('every route of SPEC.md §2 shows a working screen', () => {
   it('as olive_super_admin with an agency selected', async () => {
     const page = await newPage();
-    await signIn(page, 'super@demo.olive.test');
+    await signedInAt(page, 'super@demo.olive.test', '/admin/agencies');
     await opens(page, '/admin/agencies', '代理店一覧');
     await selectAgency(page, 'A0001');
     await opens(page, '/', 'ホーム');
