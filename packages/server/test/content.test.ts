@@ -195,6 +195,23 @@ describe('serving the app', () => {
     }
   });
 
+  it('answers HEAD of a page as its GET, headers only (a link checker or an uptime probe asks HEAD)', async () => {
+    for (const target of ['/authentication/login', '/contracts', '/']) {
+      const get = await fetch(`${t.url}${target}`, { headers: { 'accept-encoding': 'identity' } });
+      const head = await fetch(`${t.url}${target}`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+      expect(head.status, target).toBe(200);
+      expect(head.headers.get('content-type'), target).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('content-length'), target).toBe(String((await get.arrayBuffer()).byteLength));
+      expect(head.headers.get('cache-control'), target).toBe('no-cache');
+      expect((await head.arrayBuffer()).byteLength, target).toBe(0);
+    }
+    // The API in any spelling stays the guard's: HEAD of it is never the app's page.
+    for (const target of ['/api/%63ontracts', '/api/nothing', '/login']) {
+      const head = await fetch(`${t.url}${target}`, { method: 'HEAD' });
+      expect(head.headers.get('content-type') ?? '', target).not.toContain('text/html');
+    }
+  });
+
   it('sends an asset and a page compressed to a client that accepts it (Brotli before gzip), plain to one that does not', async () => {
     // node:http, not fetch: fetch asks for compression itself and hands back the decoded text.
     const raw = (target: string, headers: Record<string, string> = {}) =>

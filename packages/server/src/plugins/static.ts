@@ -157,8 +157,10 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    // Anything not a plain GET of an origin-form path is refused like an unknown API call.
-    if (reserved.isReservedPath(request.url) || request.method !== 'GET' || !url.startsWith('/')) {
+    // Anything not a plain GET (or its HEAD: headers only, which Node's response sends for it) of an
+    // origin-form path is refused like an unknown API call.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (reserved.isReservedPath(request.url) || !read || !url.startsWith('/')) {
       return reserved.refuse(request, reply);
     }
     // A missing hashed asset is a real 404, not the app shell (a stale tab after a deploy).
