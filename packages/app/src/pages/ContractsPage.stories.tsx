@@ -99,7 +99,9 @@ export const SearchStepsAside: Story = {
     );
     await expect(canvas.queryByRole('textbox', { name: 'キーワード' })).toBeNull();
     const toggle = canvas.getByRole('button', { name: '条件を変更' });
-    await expect(toggle).toHaveFocus();
+    // Focus moves in the frame after the form hides (ContractsPage `collapse`); a loaded CI machine
+    // ran this line before that frame, so it waits for it.
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(lastCall()?.get('keyword')).toBe('山田');
     await userEvent.keyboard('{Enter}');
