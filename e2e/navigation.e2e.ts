@@ -122,7 +122,9 @@ describe('navigation keeps the user where they were (issue 18)', () => {
     await expect(page.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
-    // A contract from the bottom of the list: its page starts at the top.
+    // A contract from the bottom of the list: its page starts at the top. Page 2's own rows, once
+    // they have come: until then page 1's stand in a busy table and are replaced under the click.
+    await expect(contractsTable(page)).not.toHaveAttribute('aria-busy', 'true');
     const last = contractsTable(page).getByRole('row').last().getByRole('link').first();
     await last.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
