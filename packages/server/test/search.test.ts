@@ -1,7 +1,8 @@
 import type { Contract } from '@olive/api';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contracts } from '../src/db/schema';
+import { contractWhere, keywordLookup } from '../src/routes/contracts';
 import { keywordCondition, keywordWords } from '../src/services/search';
 import { startTestServer, type TestServer } from './harness';
 
@@ -168,5 +169,30 @@ describe('keyword search: each folding case, through the GIN index', () => {
     expect(sorted((await viaApi('\u0002佐藤')).map((r) => r.id))).toEqual(
       sorted(rows.filter((r) => r.agencyCode === 'A0001' && mentions(r, '佐藤')).map((r) => r.id)),
     );
+  });
+});
+
+describe('keyword search: a common word is checked row by row, a rare one gathered from the index', () => {
+  it('decides by the share of the agency the count finds: 1 in 200 or more, or past the cap, reads row by row', () => {
+    expect(keywordLookup({ total: 5_000, capped: false }, 1_000_000)).toBe('scan');
+    expect(keywordLookup({ total: 4_999, capped: false }, 1_000_000)).toBe('index');
+    expect(keywordLookup({ total: 10_000, capped: true }, 100_000_000)).toBe('scan');
+    expect(keywordLookup({ total: 1, capped: false }, 150)).toBe('scan');
+    expect(keywordLookup({ total: 0, capped: false }, 150)).toBe('index');
+  });
+
+  it('both ways find the same rows in the same order, for every folding case', async () => {
+    for (const c of cases) {
+      const query = { agencyCode: 'A0001', keyword: c.keyword() };
+      const page = (lookup: 'index' | 'scan') =>
+        t.ctx.db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(contractWhere(query, lookup))
+          .orderBy(desc(contracts.id))
+          .then((r) => r.map((x) => x.id));
+      const [byIndex, byScan] = await Promise.all([page('index'), page('scan')]);
+      expect(byScan, c.name).toEqual(byIndex);
+    }
   });
 });

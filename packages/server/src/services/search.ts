@@ -49,3 +49,13 @@ export function likePattern(word: string): string {
 export function keywordCondition(searchText: SQLWrapper, word: string): SQL {
   return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and ${searchText} like ${likePattern(word)})`;
 }
+
+/**
+ * The same word checked on each row the query reads, without the index: for a word so common that
+ * the list finds its first page sooner by reading rows in the list's own order than by gathering
+ * every row that holds it (routes/contracts.ts `keywordLookup`). LIKE on the folded text alone is
+ * exact: it is the recheck `keywordCondition` ends with.
+ */
+export function keywordScanCondition(searchText: SQLWrapper, word: string): SQL {
+  return sql`${searchText} like ${likePattern(word)}`;
+}
