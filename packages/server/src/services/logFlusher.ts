@@ -41,9 +41,13 @@ export interface LogFlusherOptions {
 
 const NO_GATHER = { quiet: 0, max: 0 };
 
-/** The quiet window's bounds, in milliseconds, whatever the last INSERT took. */
+/**
+ * The wait's bounds, in milliseconds, whatever the last INSERT took (on PGlite its time includes
+ * waiting for a write request's transaction, which can be long): the quiet window, and the wait.
+ */
 const QUIET_MIN_MS = 0.02;
 const QUIET_MAX_MS = 0.5;
+const WAIT_MAX_MS = 2;
 
 /**
  * Group commit for the action log of reads. A request queues its row and waits; whenever an INSERT
@@ -111,7 +115,7 @@ export class LogFlusher<R> {
     const gather = this.options.gather ?? NO_GATHER;
     const underLoad = started - this.lastEndAt < 2 * this.lastWriteMs;
     const quiet = underLoad ? Math.min(QUIET_MAX_MS, Math.max(QUIET_MIN_MS, gather.quiet * this.lastWriteMs)) : 0;
-    const max = underLoad ? gather.max * this.lastWriteMs : 0;
+    const max = underLoad ? Math.min(WAIT_MAX_MS, gather.max * this.lastWriteMs) : 0;
     let seen = this.queue.length;
     let grewAt = started;
     const turn = () => {
