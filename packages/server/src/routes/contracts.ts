@@ -225,11 +225,13 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const order = contractOrder(query);
   let page = query.page ?? 1;
 
-  // Started now, awaited after the rows: on PostgreSQL the two run side by side. With a keyword
-  // the rows wait for the count, which decides how they are read (keywordLookup).
+  // Started now, awaited after the rows: on PostgreSQL the two run side by side. With a word of
+  // three characters or more the rows wait for the count, which decides how they are read
+  // (keywordLookup): the planner misjudges such a word (its bigrams overlap), not a word of one or
+  // two characters, which is one gram of the index with statistics of its own.
   const totalQuery = contractTotal(ctx, query);
   let where = contractWhere(query);
-  if (keywordWords(query.keyword).length > 0) {
+  if (keywordWords(query.keyword).some((w) => Array.from(w).length > 2)) {
     const [counted, agencyTotal] = await Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]);
     if (keywordLookup(counted, agencyTotal) === 'scan') where = contractWhere(query, 'scan');
   }
