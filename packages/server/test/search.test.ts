@@ -196,3 +196,54 @@ describe('keyword search: a common word is checked row by row, a rare one gather
     }
   });
 });
+
+describe('a long word: its page read row by row from the top of the list, or gathered from the index', () => {
+  // 4,500 contracts in A0015 (more than the 4,200 rows a page of 20 may read row by row): every one
+  // holds ヰヱヲン; only the three oldest also hold ヲヰヱヌ. Neither word is in the demo data.
+  beforeAll(async () => {
+    await t.ctx.db.execute(sql`
+      insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
+        insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
+        first_contract_date, first_payment_date, search_text, created_at, updated_at)
+      select 'WLK' || lpad(g::text, 7, '0'), 'A0015', '試験 募集人', '試験 太郎', 'シケン ' || lpad((g % 97)::text, 3, '0'),
+        '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 3000, now(), now(),
+        'wlk' || g || chr(1) || 'ヰヱヲン' || case when g <= 3 then chr(1) || 'ヲヰヱヌ' else '' end, now(), now()
+      from generate_series(1, 4500) as g`);
+  });
+  const inserted = async () =>
+    (
+      await t.ctx.db
+        .select({ id: contracts.id, kana: contracts.policyholderKana, text: contracts.searchText })
+        .from(contracts)
+        .where(sql`${contracts.managementNumber} like 'WLK%'`)
+    ).sort((a, b) => b.id - a.id);
+  const listed = async (query: Record<string, unknown>) => {
+    const c = await t.signedIn('general@demo.olive.test');
+    const r = await c.api.contracts.list({ agencyCode: 'A0015', ...query });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.data;
+  };
+
+  it('a word in every row: page 1 and the next page by key are the newest rows, in order', async () => {
+    const all = await inserted();
+    const first = await listed({ keyword: 'ゐゑをん', page: 1 });
+    expect(first.data.map((r) => r.id)).toEqual(all.slice(0, 20).map((r) => r.id));
+    expect(first.meta).toMatchObject({ total: 4500, totalCapped: false });
+    const next = await listed({ keyword: 'ゐゑをん', page: 2, after: first.data.at(-1)?.id });
+    expect(next.data.map((r) => r.id)).toEqual(all.slice(20, 40).map((r) => r.id));
+  });
+
+  it('a word only in rows below the first 4,200: found through the index, whole, with its total', async () => {
+    const all = await inserted();
+    const rare = await listed({ keyword: 'をゐゑぬ', page: 1 });
+    expect(rare.data.map((r) => r.id)).toEqual(all.filter((r) => r.text.includes('ヲヰヱヌ')).map((r) => r.id));
+    expect(rare.meta).toMatchObject({ total: 3, totalCapped: false, lastPage: 1 });
+  });
+
+  it('sorted by kana, the row-by-row page is the first rows of that order with the word', async () => {
+    const all = await inserted();
+    const byKana = [...all].sort((a, b) => (a.kana < b.kana ? -1 : a.kana > b.kana ? 1 : a.id - b.id));
+    const sorted = await listed({ keyword: 'ゐゑをん', page: 1, sort: 'policyholderKana', order: 'asc' });
+    expect(sorted.data.map((r) => r.id)).toEqual(byKana.slice(0, 20).map((r) => r.id));
+  });
+});

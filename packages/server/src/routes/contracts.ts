@@ -21,7 +21,7 @@ import {
   parseTokyo,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { agencyContractCounts, agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
@@ -164,12 +164,14 @@ async function agencyContractTotal(ctx: ServerContext, agencyCode: string): Prom
 /**
  * How a keyword list reads its page, from its count and the agency's size. The planner cannot know
  * how many rows hold a word: it multiplies the frequencies of the word's bigrams as if they were
- * independent, and they are not (サト and トウ come together in every サトウ). For a common word
- * it then gathers every row that holds it from the GIN index and sorts them to keep 20: at a million
- * contracts, サトウ's page took 46 ms that way against 1.5 ms reading the rows newest first and
- * checking the word on each until 21 are found. Once the count is known, a word held by at least
- * 1 in 200 of the agency's contracts ('scan': then at most about 4,200 rows are read for a page)
- * is checked row by row in the list's order; a rarer one is gathered from the index ('index').
+ * independent, and a word's overlapping bigrams are not (サト and トウ come together in every
+ * サトウ). For a common word it then gathers every row that holds it from the GIN index and sorts
+ * them to keep 20: at a million contracts サトウ's page took 46 ms that way against 1.5 ms reading
+ * the rows newest first and checking the word on each until 21 are found. A word held by at least
+ * 1 in 200 of the agency's contracts, or past the cap, is checked row by row ('scan': about 4,200
+ * rows read for a page of 20); a rarer one is gathered from the index ('index'). listContracts first
+ * reads that many rows of the list for a long word's page (walkedPage), beside the count; a page
+ * read by offset or upwards waits for the count and this decision.
  */
 export function keywordLookup(count: { total: number; capped: boolean }, agencyTotal: number): KeywordLookup {
   return count.capped || count.total * 200 >= agencyTotal ? 'scan' : 'index';
@@ -225,30 +227,58 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const order = contractOrder(query);
   let page = query.page ?? 1;
 
-  // Started now, awaited after the rows: on PostgreSQL the two run side by side. With a word of
-  // three characters or more the rows wait for the count, which decides how they are read
-  // (keywordLookup): the planner misjudges such a word (its bigrams overlap), not a word of one or
-  // two characters, which is one gram of the index with statistics of its own.
+  // Started now, awaited after the rows: on PostgreSQL the two run side by side.
   const totalQuery = contractTotal(ctx, query);
-  let where = contractWhere(query);
-  if (keywordWords(query.keyword).some((w) => Array.from(w).length > 2)) {
-    const [counted, agencyTotal] = await Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]);
-    if (keywordLookup(counted, agencyTotal) === 'scan') where = contractWhere(query, 'scan');
-  }
+  const indexWhere = contractWhere(query);
+  // A keyword word of three characters or more is one the planner misjudges (keywordLookup); a word
+  // of one or two characters is one gram of the index, with statistics of its own.
+  const longWord = keywordWords(query.keyword).some((w) => Array.from(w).length > 2);
+  const scanWhere = longWord ? contractWhere(query, 'scan') : indexWhere;
+  let decided: Promise<SQL | undefined> | undefined;
+  /** The filter of a page read by offset or upwards (a jump, the page before): for a long word, as its count decides. */
+  const where = () =>
+    (decided ??= longWord
+      ? Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]).then(([counted, agencyTotal]) =>
+          keywordLookup(counted, agencyTotal) === 'scan' ? scanWhere : indexWhere,
+        )
+      : Promise.resolve(indexWhere));
 
-  const inOrder = (extra?: SQL) =>
+  const pageInOrder = (filter: SQL | undefined, extra?: SQL) =>
     ctx.db
       .select(answeredColumns)
       .from(contracts)
-      .where(and(where, extra))
+      .where(and(filter, extra))
       .orderBy(...orderTerms(order))
       .limit(size + 1);
+  /**
+   * A long word's page from `extra` on, read from the first rows of the list in its order with the
+   * words checked on each, as many as a word held by 1 in 200 of them needs for a page
+   * (keywordLookup's share): the page, when those rows hold it whole (or are all there is), else
+   * null. It runs side by side with the count and needs nothing from it.
+   */
+  const walkedPage = async (extra?: SQL): Promise<AnsweredRow[] | null> => {
+    const [stop] = await ctx.db
+      .select({ id: contracts.id, empty: order.column ? sql<boolean>`${order.column} is null` : sql<boolean>`false` })
+      .from(contracts)
+      .where(and(contractWhere({ ...query, keyword: undefined }), extra))
+      .orderBy(...orderTerms(order))
+      .limit(1)
+      .offset(200 * (size + 1));
+    const rows = await pageInOrder(
+      scanWhere,
+      and(extra, stop ? beyond(order, { id: stop.id, empty: stop.empty === true }, true) : undefined),
+    );
+    return rows.length > size || !stop ? rows : null;
+  };
+  /** The page from `extra` on in the list's order; a long word is first looked for row by row (walkedPage). */
+  const inOrder = async (extra?: SQL): Promise<AnsweredRow[]> =>
+    (longWord ? await walkedPage(extra) : null) ?? pageInOrder(indexWhere, extra);
   /** The rows of a page and the one after it: ids first by offset, then the rows (a deferred join). */
-  const idsThenRows = (offset: number, limit: number, reverse: boolean) => {
+  const idsThenRows = async (offset: number, limit: number, reverse: boolean) => {
     const ids = ctx.db
       .select({ pageId: contracts.id })
       .from(contracts)
-      .where(where)
+      .where(await where())
       .orderBy(...orderTerms(order, reverse))
       .limit(limit)
       .offset(offset)
@@ -285,7 +315,7 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
     const above = await ctx.db
       .select(answeredColumns)
       .from(contracts)
-      .where(and(where, beyond(order, position, true)))
+      .where(and(await where(), beyond(order, position, true)))
       .orderBy(...orderTerms(order, true))
       .limit(size);
     if (above.length < size) {
