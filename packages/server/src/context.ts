@@ -46,10 +46,6 @@ export function createServerContext(parts: {
       // runs one statement at a time anyway; on PostgreSQL two in flight halved the batches (2.9 rows
       // against 5 at 10 connections) and cost the server 12 % of its throughput in the load bench.
       maxInFlight: 1,
-      // PGlite's INSERT runs in this thread and holds up every request while it runs: a batch
-      // waits a moment under load for the requests its predecessor answered (LogFlusher `gather`).
-      // On PostgreSQL rows keep queueing while the commit is away, so no wait.
-      ...(database.kind === 'pglite' ? { gather: { quiet: 0.25, max: 1 } } : {}),
     }),
   };
 }

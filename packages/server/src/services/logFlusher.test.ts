@@ -15,24 +15,6 @@ function gatedWriter() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Lets the event loop turn (setImmediate after setImmediate) until `ms` have passed. */
-async function turnFor(ms: number) {
-  const until = performance.now() + ms;
-  while (performance.now() < until) await tick();
-}
-
-/** A writer that takes `ms` per INSERT and records each batch. */
-function slowWriter(ms: number) {
-  const batches: number[][] = [];
-  const write = async (rows: number[]) => {
-    batches.push(rows);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  };
-  return { batches, write };
-}
-
-const gathering = { maxQueue: 100, maxBatch: 1000, maxInFlight: 1, gather: { quiet: 0.25, max: 1 } };
-
 describe('LogFlusher', () => {
   it('writes a lone row at once and the rows that wait meanwhile in one batch', async () => {
     const w = gatedWriter();
@@ -85,50 +67,5 @@ describe('LogFlusher', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(8);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
     await expect(f.append(9)).rejects.toBeInstanceOf(LogFlusherClosed);
-  });
-
-  it('under load (gather), a batch waits for the rows that come moments after the last one; idle, a lone row goes at once', async () => {
-    const w = slowWriter(4);
-    const f = new LogFlusher(w.write, gathering);
-    // Idle: the lone row is written at the next turn, with no wait.
-    const lone = f.append(1);
-    await tick();
-    expect(w.batches).toEqual([[1]]);
-    await lone;
-    // A batch has just ended: rows a turn or two apart (well under a quarter of its 4 ms) make one.
-    const rows = [f.append(2)];
-    await tick();
-    rows.push(f.append(3));
-    await tick();
-    await tick();
-    rows.push(f.append(4));
-    await Promise.all(rows);
-    expect(w.batches.slice(1)).toEqual([[2, 3, 4]]);
-  });
-
-  it('without gather the same rows split into batches, and with it the wait ends after one INSERT time', async () => {
-    const plain = slowWriter(4);
-    const f = new LogFlusher(plain.write, { maxQueue: 100, maxBatch: 1000, maxInFlight: 1 });
-    await f.append(1);
-    const rows = [f.append(2)];
-    await tick();
-    rows.push(f.append(3));
-    await Promise.all(rows);
-    expect(plain.batches.slice(1)).toEqual([[2], [3]]);
-
-    // Rows that never stop coming are written after at most one INSERT's time (4 ms), not held.
-    const busy = slowWriter(4);
-    const g = new LogFlusher(busy.write, gathering);
-    await g.append(0);
-    const stream: Promise<void>[] = [];
-    const until = performance.now() + 30;
-    let n = 1;
-    while (performance.now() < until) {
-      stream.push(g.append(n++));
-      await turnFor(0.1);
-    }
-    await Promise.all(stream);
-    expect(busy.batches.length).toBeGreaterThan(3);
-    expect(busy.batches.flat()).toEqual(Array.from({ length: n }, (_, i) => i));
   });
 });

@@ -25,29 +25,7 @@ export interface LogFlusherOptions {
   maxBatch: number;
   /** INSERTs in flight at once (PGlite: 1, it runs one statement at a time; PostgreSQL: a few). */
   maxInFlight: number;
-  /**
-   * Under load, how long a batch waits for more rows before it is written, as a share of how long
-   * the last INSERT took: it is written once no row has come for `quiet` of that time, and after
-   * `max` of it at the latest. Without it (or 0 and 0) a batch is written at the next turn of the
-   * event loop. An idle flusher never waits: a lone row is written at the next turn.
-   *
-   * Only worth it where the INSERT blocks the event loop (PGlite runs in this thread): no request
-   * is read while it runs, so the rows of the requests its answers let go arrive only after it.
-   * Where it does not (PostgreSQL), rows keep queueing during the commit and a wait only adds
-   * latency.
-   */
-  gather?: { quiet: number; max: number };
 }
-
-const NO_GATHER = { quiet: 0, max: 0 };
-
-/**
- * The wait's bounds, in milliseconds, whatever the last INSERT took (on PGlite its time includes
- * waiting for a write request's transaction, which can be long): the quiet window, and the wait.
- */
-const QUIET_MIN_MS = 0.02;
-const QUIET_MAX_MS = 0.5;
-const WAIT_MAX_MS = 2;
 
 /**
  * Group commit for the action log of reads. A request queues its row and waits; whenever an INSERT
@@ -64,9 +42,6 @@ export class LogFlusher<R> {
   private scheduled = false;
   private closed = false;
   private idle: Array<() => void> = [];
-  /** How long the last INSERT took, and when it ended (performance.now()): the measure of "under load". */
-  private lastWriteMs = 0;
-  private lastEndAt = Number.NEGATIVE_INFINITY;
   /** Batches and rows written, for the bench and the docs. */
   readonly stats = { batches: 0, rows: 0, largestBatch: 0, refused: 0 };
 
@@ -99,40 +74,14 @@ export class LogFlusher<R> {
     await new Promise<void>((resolve) => this.idle.push(resolve));
   }
 
-  /**
-   * Starts the next batch. Rows queued in the same turn of the event loop always go in together.
-   * With `gather`, under load (a batch ended less than two INSERTs' time ago) it also waits for
-   * more rows, as PostgreSQL's commit_delay does: the requests whose answers the last batch released
-   * send their next ones within moments, and without a wait they would form a batch of their own,
-   * so the connections split into two halves that take turns, each paying for a commit. The batch
-   * waits turn by turn of the event loop (requests keep being served meanwhile), until no row has
-   * come for `quiet` of the last INSERT's time, or for `max` of it at most.
-   */
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
     this.scheduled = true;
-    const started = performance.now();
-    const gather = this.options.gather ?? NO_GATHER;
-    const underLoad = started - this.lastEndAt < 2 * this.lastWriteMs;
-    const quiet = underLoad ? Math.min(QUIET_MAX_MS, Math.max(QUIET_MIN_MS, gather.quiet * this.lastWriteMs)) : 0;
-    const max = underLoad ? Math.min(WAIT_MAX_MS, gather.max * this.lastWriteMs) : 0;
-    let seen = this.queue.length;
-    let grewAt = started;
-    const turn = () => {
-      const now = performance.now();
-      if (this.queue.length !== seen) {
-        seen = this.queue.length;
-        grewAt = now;
-      }
-      const full = this.queue.length >= this.options.maxBatch;
-      if (this.closed || full || now - grewAt >= quiet || now - started >= max) {
-        this.scheduled = false;
-        this.pump();
-        return;
-      }
-      setImmediate(turn);
-    };
-    setImmediate(turn);
+    // Rows queued in the same turn of the event loop go in together.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
   }
 
   private pump(): void {
@@ -142,26 +91,23 @@ export class LogFlusher<R> {
       this.stats.batches++;
       this.stats.rows += batch.length;
       if (batch.length > this.stats.largestBatch) this.stats.largestBatch = batch.length;
-      const began = performance.now();
       this.write(batch.map((w) => w.row)).then(
         () => {
           for (const w of batch) w.resolve();
-          this.settled(began);
+          this.settled();
         },
         (error: unknown) => {
           for (const w of batch) w.reject(error);
-          this.settled(began);
+          this.settled();
         },
       );
     }
   }
 
-  private settled(began: number): void {
+  private settled(): void {
     this.inFlight--;
-    this.lastEndAt = performance.now();
-    this.lastWriteMs = this.lastEndAt - began;
     if (this.queue.length > 0) {
-      this.schedule();
+      this.pump();
       return;
     }
     if (this.inFlight === 0) {
