@@ -161,6 +161,9 @@ async function agencyContractTotal(ctx: ServerContext, agencyCode: string): Prom
   return Number(r?.n ?? 0);
 }
 
+/** A word held by 1 in this many of the rows read is common enough to be checked row by row (keywordLookup). */
+const COMMON_WORD_SHARE = 200;
+
 /**
  * How a keyword list reads its page, from its count and the agency's size. The planner cannot know
  * how many rows hold a word: it multiplies the frequencies of the word's bigrams as if they were
@@ -174,7 +177,7 @@ async function agencyContractTotal(ctx: ServerContext, agencyCode: string): Prom
  * read by offset or upwards waits for the count and this decision.
  */
 export function keywordLookup(count: { total: number; capped: boolean }, agencyTotal: number): KeywordLookup {
-  return count.capped || count.total * 200 >= agencyTotal ? 'scan' : 'index';
+  return count.capped || count.total * COMMON_WORD_SHARE >= agencyTotal ? 'scan' : 'index';
 }
 
 /** A count as the list shows it: exact up to CONTRACT_TOTAL_CAP, above it the cap and `capped`. */
@@ -263,7 +266,7 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
       .where(and(contractWhere({ ...query, keyword: undefined }), extra))
       .orderBy(...orderTerms(order))
       .limit(1)
-      .offset(200 * (size + 1));
+      .offset(COMMON_WORD_SHARE * (size + 1));
     const rows = await pageInOrder(
       scanWhere,
       and(extra, stop ? beyond(order, { id: stop.id, empty: stop.empty === true }, true) : undefined),
