@@ -15,6 +15,7 @@ export * from './domain/dateFormats';
 export * from './domain/dateInput';
 export * from './domain/manuals';
 export * from './domain/menu';
+export * from './domain/numbers';
 export * from './domain/roles';
 export * from './domain/shell';
 export * from './domain/specMessages';

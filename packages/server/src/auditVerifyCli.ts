@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { auditProblemText } from '@olive/api';
+import { auditProblemText, formatNumber } from '@olive/api';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { checkActionLogCsv, verifyActionLog } from './services/auditVerify';
@@ -43,10 +43,8 @@ try {
     const t0 = performance.now();
     const v = await verifyActionLog(database.rootDb);
     const ms = performance.now() - t0;
-    console.log(
-      `封印: ${v.seals.toLocaleString('ja-JP')}件 / 封印済みの証跡: ${v.sealedRows.toLocaleString('ja-JP')}行`,
-    );
-    console.log(`封印済みの範囲: ID 1〜${v.sealedThrough} / 未封印: ${v.unsealedRows.toLocaleString('ja-JP')}行`);
+    console.log(`封印: ${formatNumber(v.seals)}件 / 封印済みの証跡: ${formatNumber(v.sealedRows)}行`);
+    console.log(`封印済みの範囲: ID 1〜${v.sealedThrough} / 未封印: ${formatNumber(v.unsealedRows)}行`);
     console.log(`最新の封印ダイジェスト: ${v.headDigest ?? 'none'}`);
     console.log(`検証時間: ${(ms / 1000).toFixed(2)} 秒`);
     code = 0;

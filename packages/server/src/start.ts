@@ -1,3 +1,4 @@
+import { formatNumber } from '@olive/api';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import type { Config } from './config';
@@ -37,7 +38,7 @@ export async function startServer(
     const ctx = createServerContext({ config, database, clock, transport });
     if (config.seed && (await isEmpty(database))) {
       console.log(
-        `デモデータを作成しています（初回のみ・契約 ${config.seedContracts.toLocaleString('ja-JP')}件、10秒ほどかかります）…`,
+        `デモデータを作成しています（初回のみ・契約 ${formatNumber(config.seedContracts)}件、10秒ほどかかります）…`,
       );
       const t0 = performance.now();
       await seed(database, { contracts: config.seedContracts, now: clock.now() });

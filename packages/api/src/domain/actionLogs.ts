@@ -1,3 +1,4 @@
+import { formatNumber } from './numbers';
 /**
  * How the action log (証跡) words an answer's status: 2xx/3xx 成功, 4xx 拒否 (refused: access, input,
  * limits), 5xx エラー (the server failed). The code is shown beside the word.
@@ -106,8 +107,8 @@ export function sessionLine(s: SessionFacts): string {
     const what = a.target ? `${a.target} の${a.description}` : a.description;
     return a.count > 1 ? `${what}（${a.count}件）` : what;
   });
-  if (s.reads > 0) parts.push(`閲覧 ${s.reads.toLocaleString('ja-JP')}件`);
-  if (s.refused > 0) parts.push(`拒否 ${s.refused.toLocaleString('ja-JP')}件`);
+  if (s.reads > 0) parts.push(`閲覧 ${formatNumber(s.reads)}件`);
+  if (s.refused > 0) parts.push(`拒否 ${formatNumber(s.refused)}件`);
   return `${span} ${s.user.name}: ${parts.length > 0 ? parts.join('、') : '操作なし'}`;
 }
 

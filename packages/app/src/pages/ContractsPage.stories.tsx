@@ -1,4 +1,4 @@
-import { contractStatusLabels, endpoints, hikisariStatuses, paths } from '@olive/api';
+import { contractStatusLabels, endpoints, formatNumber, hikisariStatuses, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -25,7 +25,7 @@ export const Filled: Story = {
     await heading(canvasElement, '契約内容一覧');
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: `検索結果：${contracts.meta.total.toLocaleString('ja-JP')}件` }),
+      await canvas.findByRole('heading', { name: `検索結果：${formatNumber(contracts.meta.total)}件` }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: contracts.data[0]?.managementNumber })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import {
   contractSortKeys,
   contractStatusLabels,
   contractStatusOptions,
+  formatNumber,
   formatYen,
   type HikisariStatus,
   hikisariStatusLabels,
@@ -106,7 +107,7 @@ function conditionSummary(s: ContractSearch): string {
 const isInitialSearch = (s: ContractSearch) => conditionSummary(s) === conditionSummary(initialContractSearch);
 
 /** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
-const cappedNote = `該当する契約が${CONTRACT_TOTAL_CAP.toLocaleString('ja-JP')}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
+const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
 
 /**
  * SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
@@ -316,8 +317,8 @@ export default function ContractsPage() {
             {total === undefined
               ? ''
               : capped
-                ? `：${CONTRACT_TOTAL_CAP.toLocaleString('ja-JP')}件以上`
-                : `：${total.toLocaleString('ja-JP')}件`}
+                ? `：${formatNumber(CONTRACT_TOTAL_CAP)}件以上`
+                : `：${formatNumber(total)}件`}
           </Heading>
           <Table<Contract>
             caption="契約内容一覧"

@@ -2,6 +2,7 @@ import {
   type ContractSummaryCount,
   contractSummaryItems,
   contractSummaryKeys,
+  formatNumber,
   href,
   type LatestStatement,
   mayOpenRoute,
@@ -89,7 +90,7 @@ function CountLinks({ counts }: { counts: readonly ContractSummaryCount[] }) {
             <AppLink href={contractListHref(item.filter)} variant="standalone">
               <span data-part="label">{item.label}</span>{' '}
               <span data-part="value">
-                {c.total.toLocaleString('ja-JP')}
+                {formatNumber(c.total)}
                 <small>{unit}</small>
               </span>
             </AppLink>

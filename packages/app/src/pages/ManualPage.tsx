@@ -1,4 +1,4 @@
-import { dateFormats, formatTokyo, type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
+import { dateFormats, formatNumber, formatTokyo, type ManualGroup, manualGroupLabels, manualGroups } from '@olive/api';
 import { Button, Card, CheckboxGroup, DownloadIcon, EmptyState, PageHeader, Skeleton, Stack, vars } from '@olive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ const Groups = styled.div`
   & li small { color: ${vars.color.text.muted}; }
 `;
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`;
+const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))}KB`;
 
 /** SPEC.md §2 /manual: the four groups, each file downloadable, and a zip of the ticked groups. */
 export default function ManualPage() {

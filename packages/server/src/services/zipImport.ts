@@ -1,4 +1,4 @@
-import { type StatementKindId, uploadLimits } from '@olive/api';
+import { formatNumber, type StatementKindId, uploadLimits } from '@olive/api';
 import yauzl from 'yauzl';
 
 /**
@@ -35,7 +35,7 @@ export const zipMessages = {
   notZip: 'ZIP形式のファイルを指定してください。',
   empty: 'ファイルが空です。',
   noEntries: 'ZIPにファイルが入っていません。',
-  tooManyEntries: (max: number) => `ZIP内のファイル数が上限（${max.toLocaleString('ja-JP')}件）を超えています。`,
+  tooManyEntries: (max: number) => `ZIP内のファイル数が上限（${formatNumber(max)}件）を超えています。`,
   totalTooLarge: 'ZIPを展開した合計サイズが上限を超えています。',
   badName: 'ファイル名に使用できない文字またはパスが含まれています。',
   nested: 'フォルダに入れず、ZIPの直下に置いてください。',

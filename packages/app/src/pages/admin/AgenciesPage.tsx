@@ -1,4 +1,4 @@
-import { type Agency, dateFormats, formatTokyo, href, paths } from '@olive/api';
+import { type Agency, dateFormats, formatNumber, formatTokyo, href, paths } from '@olive/api';
 import {
   Button,
   EmptyState,
@@ -81,7 +81,7 @@ export default function AgenciesPage() {
         {data ? (
           <Text aria-live="polite">
             {matching.length > 0
-              ? `${matching.length.toLocaleString('ja-JP')}件中 ${first + 1}〜${first + rows.length}件`
+              ? `${formatNumber(matching.length)}件中 ${first + 1}〜${first + rows.length}件`
               : '0件'}
           </Text>
         ) : null}

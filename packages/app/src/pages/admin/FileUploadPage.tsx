@@ -1,6 +1,7 @@
 import {
   type CsvRowChanges,
   coverageMonthCount,
+  formatNumber,
   type StatementKindKey,
   statementKinds,
   statementMonthText,
@@ -39,7 +40,7 @@ const missingPattern = /^([A-Z]\d{4})_(\d{4})(\d{2})$/;
 const rowChangesText = (c: CsvRowChanges) =>
   c.added + c.removed + c.changed === 0
     ? 'データ行の変更なし'
-    : `変更 ${c.changed.toLocaleString('ja-JP')}行・追加 ${c.added.toLocaleString('ja-JP')}行・削除 ${c.removed.toLocaleString('ja-JP')}行`;
+    : `変更 ${formatNumber(c.changed)}行・追加 ${formatNumber(c.added)}行・削除 ${formatNumber(c.removed)}行`;
 
 /** The replace dialog names this many files, then counts the rest. */
 const REPLACE_LIST_MAX = 20;
@@ -160,9 +161,8 @@ export default function FileUploadPage() {
                   </li>
                   <li>フォルダに入れず、ZIPの直下に置いてください。</li>
                   <li>
-                    1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに{' '}
-                    {uploadLimits.maxEntries.toLocaleString('ja-JP')} ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)}{' '}
-                    までです。
+                    1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに {formatNumber(uploadLimits.maxEntries)}{' '}
+                    ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)} までです。
                   </li>
                   <li>
                     1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
@@ -181,8 +181,7 @@ export default function FileUploadPage() {
               />
               {file ? (
                 <Text>
-                  選択中: <strong>{file.name}</strong>（
-                  {Math.max(1, Math.round(file.size / 1024)).toLocaleString('ja-JP')}KB）
+                  選択中: <strong>{file.name}</strong>（{formatNumber(Math.max(1, Math.round(file.size / 1024)))}KB）
                 </Text>
               ) : null}
               {busy ? <ProgressBar label="アップロードして確認しています" /> : null}
@@ -259,7 +258,7 @@ export default function FileUploadPage() {
               ) : null}
               {replacing.length > REPLACE_LIST_MAX ? (
                 <Text tone="muted" size="sm">
-                  ほか{(replacing.length - REPLACE_LIST_MAX).toLocaleString('ja-JP')}件
+                  ほか{formatNumber(replacing.length - REPLACE_LIST_MAX)}件
                 </Text>
               ) : null}
             </Stack>

@@ -1,4 +1,4 @@
-import { auditLabels, auditProblemText } from '@olive/api';
+import { auditLabels, auditProblemText, formatNumber } from '@olive/api';
 import { Alert, Text } from '@olive/ui';
 import { actionLogsApi } from '../../api/actionLogs';
 import { useApiData } from '../../hooks/useApiData';
@@ -26,9 +26,9 @@ export function LogSeal() {
   const s = data.data;
   const extent =
     s.seals > 0
-      ? `封印 ${s.seals.toLocaleString('ja-JP')}件（ID 1〜${s.sealedThrough.toLocaleString('ja-JP')}・${s.sealedRows.toLocaleString('ja-JP')}行）、最新の封印 ${s.lastSealedAt}`
+      ? `封印 ${formatNumber(s.seals)}件（ID 1〜${formatNumber(s.sealedThrough)}・${formatNumber(s.sealedRows)}行）、最新の封印 ${s.lastSealedAt}`
       : auditLabels.noSeal;
-  const unsealed = `${auditLabels.unsealed} ${s.unsealedRows.toLocaleString('ja-JP')}行（1分以内に封印されます）`;
+  const unsealed = `${auditLabels.unsealed} ${formatNumber(s.unsealedRows)}行（1分以内に封印されます）`;
   if (!s.ok && s.problem) {
     return (
       <Alert tone="danger" title={auditLabels.broken}>

@@ -2,6 +2,7 @@ import {
   type ActionLog,
   type ActionLogQuery,
   type ActionLogSession,
+  formatNumber,
   SESSION_GAP_MINUTES,
   SESSION_ROWS_MAX,
   sessionLine,
@@ -85,7 +86,7 @@ function SessionItem({ session, filters }: { session: ActionLogSession; filters:
           aria-controls={rowsId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? '操作を閉じる' : `操作を表示（${session.rows.toLocaleString('ja-JP')}件）`}
+          {open ? '操作を閉じる' : `操作を表示（${formatNumber(session.rows)}件）`}
         </Button>
         <Button
           size="sm"
@@ -127,7 +128,7 @@ export function LogSessions({ filters }: { filters: Filters }) {
       <Text size="sm" tone="muted">
         ログインしたユーザーごとに、{SESSION_GAP_MINUTES}
         分以上の間隔がない一続きの操作を1つのセッションにまとめています（条件に合う直近
-        {SESSION_ROWS_MAX.toLocaleString('ja-JP')}件の操作から作成）。
+        {formatNumber(SESSION_ROWS_MAX)}件の操作から作成）。
       </Text>
       {loading && !data ? (
         <Stack gap={3} aria-busy="true">

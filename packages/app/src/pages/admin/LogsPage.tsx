@@ -3,6 +3,7 @@ import {
   type ActionLogAction,
   type ActionLogQuery,
   dateFormats,
+  formatNumber,
   mayCallEndpoint,
   parseTokyo,
 } from '@olive/api';
@@ -186,7 +187,7 @@ export default function LogsPage() {
           </TabList>
           <TabPanel value="rows">
             <Stack gap={4}>
-              <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
+              <Text aria-live="polite">{data ? `${formatNumber(data.meta.total)}件` : ''}</Text>
               <Table<ActionLog>
                 caption="証跡一覧"
                 hideCaption

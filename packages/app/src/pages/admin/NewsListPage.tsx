@@ -1,4 +1,4 @@
-import { href, type News, paths } from '@olive/api';
+import { formatNumber, href, type News, paths } from '@olive/api';
 import {
   Badge,
   Button,
@@ -88,7 +88,7 @@ export default function NewsListPage() {
             </Button>
           </Inline>
         </Card>
-        <Text aria-live="polite">{data ? `${data.meta.total.toLocaleString('ja-JP')}件` : ''}</Text>
+        <Text aria-live="polite">{data ? `${formatNumber(data.meta.total)}件` : ''}</Text>
         <Table<News>
           caption="お知らせ一覧"
           hideCaption

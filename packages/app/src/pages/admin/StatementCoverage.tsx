@@ -3,6 +3,7 @@ import {
   type CoverageAnswer,
   type CoverageTotal,
   dateFormats,
+  formatNumber,
   formatTokyo,
   paths,
   type StatementKind,
@@ -99,7 +100,7 @@ export function StatementCoverage({ kind, data, loading, failed, onRetry }: Stat
             const total = row.totals[index];
             return total ? (
               <Text as="span" weight="bold">
-                {total.present.toLocaleString('ja-JP')} / {total.expected.toLocaleString('ja-JP')}
+                {formatNumber(total.present)} / {formatNumber(total.expected)}
               </Text>
             ) : null;
           }

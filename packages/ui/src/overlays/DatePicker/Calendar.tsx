@@ -271,7 +271,7 @@ export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
           onClick={() => go(addMonths(focused, -1), 'days', null)}
         />
         <VisuallyHidden as="h2" id={titleId} aria-live="polite">
-          {monthTitle(focused.year, focused.month, { locale: ja })}
+          {monthTitle(focused.year, focused.month)}
         </VisuallyHidden>
         <div data-part="pickers">
           <ViewButton
@@ -320,7 +320,7 @@ export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
                     <DayButton
                       type="button"
                       tabIndex={sameDay(d, focused) ? 0 : -1}
-                      aria-label={dayLabel(d, { locale: ja })}
+                      aria-label={dayLabel(d)}
                       aria-pressed={sameDay(d, selected)}
                       aria-current={sameDay(d, today) ? 'date' : undefined}
                       disabled={outOfRange(d)}

@@ -1,13 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import {
-  type DateBound,
-  type DatePrecision,
-  dateInputText,
-  readDateInput,
-  TIME_ZONE,
-  tokyoDateParts,
-} from '@olive/api';
-import { format } from 'date-fns';
+import { type DateBound, type DatePrecision, dateInputText, readDateInput, tokyoDateParts } from '@olive/api';
+import type { Day as Weekday } from 'date-fns';
+import { ja } from 'date-fns/locale';
 
 /** A calendar day, free of any time zone: the picker works in Japan wall-clock dates. */
 export interface Day {
@@ -45,9 +38,9 @@ export function addMonths(d: Day, n: number): Day {
   return { year, month, day: Math.min(d.day, daysInMonth(year, month)) };
 }
 
-/** 0 = Sunday. */
-export function weekday(d: Day): number {
-  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+/** 0 = Sunday (date-fns' weekday type, which its locales' names take). */
+export function weekday(d: Day): Weekday {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() as Weekday;
 }
 
 /** The weeks of a month's grid, Sunday first, with the neighbouring months' days as null. */
@@ -90,13 +83,16 @@ export function parsePickerText(
   return { day: { year, month, day }, value, time: value.slice(11), timeTyped: reading.parts.time !== null };
 }
 
-/** 2026年11月, with date-fns' Japanese locale. */
-export function monthTitle(year: number, month: number, locale: Parameters<typeof format>[2]): string {
-  // A Tokyo-zoned date formats the same in every browser zone.
-  return format(new TZDate(year, month - 1, 1, TIME_ZONE), 'yyyy年M月', locale);
+/**
+ * 2026年11月. A Day has no zone, so neither do its names: they are built from its fields and the
+ * UTC weekday (a zoned date would load Intl's time-zone data when the picker first opens, see
+ * numbers.ts in the api package).
+ */
+export function monthTitle(year: number, month: number): string {
+  return `${pad(year, 4)}年${month}月`;
 }
 
-/** 2026年11月22日（日）: the accessible name of a day. */
-export function dayLabel(d: Day, locale: Parameters<typeof format>[2]): string {
-  return format(new TZDate(d.year, d.month - 1, d.day, TIME_ZONE), 'yyyy年M月d日（EEEEE）', locale);
+/** 2026年11月22日（日）: the accessible name of a day, its weekday as date-fns' Japanese locale names it. */
+export function dayLabel(d: Day): string {
+  return `${monthTitle(d.year, d.month)}${d.day}日（${ja.localize.day(weekday(d), { width: 'narrow' })}）`;
 }
