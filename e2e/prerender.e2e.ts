@@ -227,3 +227,65 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('the signed-in first screens make no Intl call (issue 19)', () => {
+  /**
+   * The first Intl formatter of a page loads the browser's ICU data: 40–110 ms of main thread in
+   * Debian's Chromium, inside the task that renders the screen (decisions.md, "The first Intl call").
+   * Counts, yen and Japan dates are written without it (formatNumber, formatTokyo); this keeps it so.
+   */
+  it('home and the contract list render their counts and dates without constructing an Intl formatter', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      const record = (what: string) => calls.push(`${what}: ${new Error().stack?.split('\n')[3]?.trim()}`);
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+          construct(target, args) {
+            record(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            record(`Intl.${name}`);
+            return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+          },
+        });
+      }
+      const wrap = (proto: object, method: string) => {
+        const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method];
+        if (!original) return;
+        (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          record(method);
+          return original.apply(this, args);
+        };
+      };
+      wrap(Number.prototype, 'toLocaleString');
+      for (const m of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) wrap(Date.prototype, m);
+      wrap(String.prototype, 'localeCompare');
+    });
+    const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+    await page.goto(paths.login);
+    await submitLogin(page, 'recruiter-admin@demo.olive.test');
+    // Home with its counts (each a number written with its thousands separator, if any).
+    await expect(page.getByRole('heading', { level: 2, name: /^最新の明細/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'お知らせ' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlCalls()).toEqual([]);
+    // A fresh load of the contract list: its total and the rows' yen and dates.
+    await page.goto(paths.contracts);
+    await expect(page.getByRole('heading', { level: 2, name: /^検索結果：[\d,]+件$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '契約内容一覧' })
+        .getByText(/^[\d,]+円$/)
+        .first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlCalls()).toEqual([]);
+    // The recorder itself works: a call made now is seen.
+    await page.evaluate(() => (1234).toLocaleString('ja-JP'));
+    expect(await intlCalls()).toHaveLength(1);
+  });
+});
