@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { openApiDocument } from '@olive/api/openapi';
@@ -61,6 +63,31 @@ function isBodyParseError(error: unknown): boolean {
   );
 }
 
+/**
+ * What Node's HTTP parser refuses before a request exists (a request line or headers past its 16 KB
+ * limit, a request not received in time, bytes that are not HTTP) is answered in Japanese in the
+ * portal's `{ message }` shape, as Fastify's own handler would answer it in English: a 10,000-character
+ * keyword in the contract search used to get `Exceeded maximum allowed HTTP header size`. No request,
+ * so nothing for the action log (there is no user, route or agency to record).
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, serverMessages.requestTooLong]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, serverMessages.requestTimeout]
+        : [400, serverMessages.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildServer(ctx: ServerContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: ctx.config.trustProxy,
@@ -72,6 +99,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return (reply as FastifyReply).code(status).send({ message: serverMessages.badUrl });
     },
+    clientErrorHandler: answerClientError,
     ...options,
   });
 

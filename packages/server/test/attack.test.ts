@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { type EndpointKey, endpointKeys, endpoints, mayCallEndpoint, type Role } from '@olive/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -315,5 +316,48 @@ describe('bad input is a 422 in the SPEC §5 shape, never a 5xx and never a drop
     const messages = Object.values(parsed.errors).flat();
     expect(messages.length).toBeGreaterThan(0);
     for (const m of messages) expect(m).toMatch(JAPANESE);
+  });
+});
+
+describe("what Node's HTTP parser refuses before there is a request", () => {
+  /** Sends bytes as they are and reads the whole answer until the server closes. */
+  function rawBytes(base: string, bytes: string): Promise<string> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  }
+
+  /** The status line, the headers and the body of a raw answer, its Content-Length checked in bytes. */
+  function parse(answer: string) {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body));
+    return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as { message: string } };
+  }
+
+  it('a 10,000-character keyword is a 431 in Japanese in the { message } shape, and the server goes on', async () => {
+    const keyword = encodeURIComponent('さとう'.repeat(3400));
+    const answer = parse(
+      await rawBytes(t.url, `GET /api/contracts?agencyCode=A0001&keyword=${keyword} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body.message).toMatch(JAPANESE);
+    expect(Object.keys(answer.body)).toEqual(['message']);
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+  });
+
+  it('bytes that are not HTTP are a 400 in Japanese, never an English body', async () => {
+    const answer = parse(await rawBytes(t.url, 'HELLO THERE\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(JAPANESE);
   });
 });
