@@ -2,6 +2,7 @@ import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@oliv
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContractCounts, contracts } from '../src/db/schema';
+import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
 /** Issue 17: totals that do not scan, and paging that does not skip rows. */
@@ -13,14 +14,12 @@ afterAll(() => t.close());
 
 /** Contracts straight into an agency, `n` of them, alternating active and lapsed. */
 async function bulkInsert(agencyCode: string, n: number, prefix: string) {
-  await t.ctx.db.execute(sql`
-    insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-      insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-      first_contract_date, first_payment_date, search_text, created_at, updated_at)
-    select ${prefix} || lpad(g::text, 7, '0'), ${agencyCode}, '試験 募集人', '試験 太郎', 'シケン タロウ', '試験 太郎',
-      'オリーブ医療保険', 'ベーシック', case when g % 2 = 0 then 'active' else 'lapsed' end, 'paid-in', '1', 3000,
-      now(), now(), lower(${prefix}) || g, now(), now()
-    from generate_series(1, ${n}::int) as g`);
+  await insertContractSeries(t, n, {
+    management_number: sql`${prefix} || lpad(g::text, 7, '0')`,
+    agency_code: sql`${agencyCode}`,
+    status: sql`case when g % 2 = 0 then 'active' else 'lapsed' end`,
+    search_text: sql`lower(${prefix}) || g`,
+  });
 }
 
 const counted = async () =>

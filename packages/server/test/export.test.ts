@@ -5,6 +5,7 @@ import { legacyContractsCsv } from '../bench/legacy';
 import { contracts } from '../src/db/schema';
 import { PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
 import { contractSearchText } from '../src/services/search';
+import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -149,14 +150,20 @@ describe('contracts CSV: formula-like and awkward cells', () => {
 
 describe('contracts CSV: more rows than one PGlite chunk', () => {
   beforeAll(async () => {
-    await t.ctx.db.execute(sql`
-      insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-        insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-        first_contract_date, first_payment_date, search_text, created_at, updated_at)
-      select 'CH' || lpad(g::text, 9, '0'), 'A0018', '鈴木 一郎', '佐藤 花子', 'サトウ ハナコ', '佐藤 花子',
-        'オリーブがん保険', 'ライト', 'active', 'paid-in', '1', 2000 + g,
-        timestamptz '2025-03-31 15:00:00+00' + g * interval '1 hour', null, 'ch' || g, now(), now()
-      from generate_series(1, ${PGLITE_EXPORT_CHUNK * 2 + 7}::int) as g`);
+    await insertContractSeries(t, PGLITE_EXPORT_CHUNK * 2 + 7, {
+      management_number: sql`'CH' || lpad(g::text, 9, '0')`,
+      agency_code: sql`'A0018'`,
+      recruiter_name: sql`'鈴木 一郎'`,
+      policyholder_name: sql`'佐藤 花子'`,
+      policyholder_kana: sql`'サトウ ハナコ'`,
+      insured_name: sql`'佐藤 花子'`,
+      product_name: sql`'オリーブがん保険'`,
+      plan_name: sql`'ライト'`,
+      monthly_premium: sql`2000 + g`,
+      first_contract_date: sql`timestamptz '2025-03-31 15:00:00+00' + g * interval '1 hour'`,
+      first_payment_date: sql`null`,
+      search_text: sql`'ch' || g`,
+    });
   }, 120_000);
 
   it('writes every row once, in order, byte for byte as before', async () => {

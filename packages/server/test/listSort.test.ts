@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
+import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -20,16 +21,15 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
   // A0014: ties on every sort column (few premiums, few days), empty dates, and kana in common.
-  await t.ctx.db.execute(sql`
-    insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-      insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-      first_contract_date, first_payment_date, search_text, created_at, updated_at)
-    select 'TIE' || lpad(g::text, 7, '0'), 'A0014', '試験 募集人', '試験 太郎', case when g % 3 = 0 then 'アイダ' else 'ワタナベ' end,
-      '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 1000 * (g % 4),
-      case when g % 5 = 0 then null else timestamptz '2025-03-31 15:00:00+00' + (g % 6) * interval '1 day' end,
-      case when g % 2 = 0 then null else timestamptz '2025-04-30 15:00:00.123456+00' + (g % 3) * interval '1 day' end,
-      'tie' || g, now(), now()
-    from generate_series(1, 137) as g`);
+  await insertContractSeries(t, 137, {
+    management_number: sql`'TIE' || lpad(g::text, 7, '0')`,
+    agency_code: sql`'A0014'`,
+    policyholder_kana: sql`case when g % 3 = 0 then 'アイダ' else 'ワタナベ' end`,
+    monthly_premium: sql`1000 * (g % 4)`,
+    first_contract_date: sql`case when g % 5 = 0 then null else timestamptz '2025-03-31 15:00:00+00' + (g % 6) * interval '1 day' end`,
+    first_payment_date: sql`case when g % 2 = 0 then null else timestamptz '2025-04-30 15:00:00.123456+00' + (g % 3) * interval '1 day' end`,
+    search_text: sql`'tie' || g`,
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -241,16 +241,20 @@ describe('the CSV comes in the list order', () => {
   });
 
   it('in order across the PGlite export chunks, ties and empty values included', async () => {
-    await t.ctx.db.execute(sql`
-      insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-        insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-        first_contract_date, first_payment_date, search_text, created_at, updated_at)
-      select 'BIG' || lpad(g::text, 8, '0'), 'A0013', '試験 募集人', '試験 花子', 'シケン ハナコ', '試験 花子',
-        'オリーブがん保険', 'ライト', 'active', 'paid-in', '2', 500 * (g % 9),
-        timestamptz '2025-03-31 15:00:00+00' + (g % 11) * interval '1 day',
-        case when g % 4 = 0 then null else timestamptz '2025-05-31 15:00:00+00' + (g % 13) * interval '1 day' end,
-        'big' || g, now(), now()
-      from generate_series(1, ${PGLITE_EXPORT_CHUNK * 2 + 11}::int) as g`);
+    await insertContractSeries(t, PGLITE_EXPORT_CHUNK * 2 + 11, {
+      management_number: sql`'BIG' || lpad(g::text, 8, '0')`,
+      agency_code: sql`'A0013'`,
+      policyholder_name: sql`'試験 花子'`,
+      policyholder_kana: sql`'シケン ハナコ'`,
+      insured_name: sql`'試験 花子'`,
+      product_name: sql`'オリーブがん保険'`,
+      plan_name: sql`'ライト'`,
+      payment_method: sql`'2'`,
+      monthly_premium: sql`500 * (g % 9)`,
+      first_contract_date: sql`timestamptz '2025-03-31 15:00:00+00' + (g % 11) * interval '1 day'`,
+      first_payment_date: sql`case when g % 4 = 0 then null else timestamptz '2025-05-31 15:00:00+00' + (g % 13) * interval '1 day' end`,
+      search_text: sql`'big' || g`,
+    });
     const c = await client();
     for (const [sort, order] of [
       ['monthlyPremium', 'asc'],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contracts } from '../src/db/schema';
 import { contractWhere, keywordLookup } from '../src/routes/contracts';
 import { keywordCondition, keywordWords } from '../src/services/search';
+import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
 const onPostgres = Boolean(inject('postgresAdminUrl'));
@@ -201,14 +202,12 @@ describe('a long word: its page read row by row from the top of the list, or gat
   // 4,500 contracts in A0015 (more than the 4,200 rows a page of 20 may read row by row): every one
   // holds ヰヱヲン; only the three oldest also hold ヲヰヱヌ. Neither word is in the demo data.
   beforeAll(async () => {
-    await t.ctx.db.execute(sql`
-      insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-        insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-        first_contract_date, first_payment_date, search_text, created_at, updated_at)
-      select 'WLK' || lpad(g::text, 7, '0'), 'A0015', '試験 募集人', '試験 太郎', 'シケン ' || lpad((g % 97)::text, 3, '0'),
-        '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 3000, now(), now(),
-        'wlk' || g || chr(1) || 'ヰヱヲン' || case when g <= 3 then chr(1) || 'ヲヰヱヌ' else '' end, now(), now()
-      from generate_series(1, 4500) as g`);
+    await insertContractSeries(t, 4500, {
+      management_number: sql`'WLK' || lpad(g::text, 7, '0')`,
+      agency_code: sql`'A0015'`,
+      policyholder_kana: sql`'シケン ' || lpad((g % 97)::text, 3, '0')`,
+      search_text: sql`'wlk' || g || chr(1) || 'ヰヱヲン' || case when g <= 3 then chr(1) || 'ヲヰヱヌ' else '' end`,
+    });
   });
   const inserted = async () =>
     (
