@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { matchVisualCommand } from './.storybook/matchVisual';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -48,35 +49,19 @@ const storybookProject = (name: string, exclude: string[]) => ({
     browser: {
       enabled: true,
       headless: true,
-      // The visual baseline of every story in each theme (.storybook/visual.ts names a picture
-      // `<THEME>/<story>`), compared with a small tolerance (anti-aliasing differences pass; a
-      // changed colour, spacing or position fails).
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch' as const,
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-          resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
-            path.join(root, 'visual', ...themedShot(arg, testFileName, ext)),
-          resolveDiffPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
-            path.join(root, 'visual/.diffs', ...themedShot(arg, testFileName, ext)),
-        },
-      },
       // A zone far from Tokyo, so a date shown in the browser's zone instead of Asia/Tokyo fails.
       provider: playwright({
         launchOptions: chromiumLaunchOptions,
         contextOptions: { timezoneId: 'America/Los_Angeles', locale: 'ja-JP' },
       }),
       instances: [{ browser: 'chromium' as const }],
-      commands: { setTestWindowHeight },
+      // The visual baseline of every story (visual/<THEME>/<stories file>/<story>.png), compared by
+      // .storybook/matchVisual.ts with a small tolerance (anti-aliasing passes; a changed colour,
+      // spacing or position fails).
+      commands: { setTestWindowHeight, matchVisual: matchVisualCommand(path.join(root, 'visual')) },
     },
   },
 });
-
-/** `DARK/Playground` of Table.stories.tsx → DARK/Table/Playground.png (visual/<THEME>/<file>/<story>). */
-function themedShot(arg: string, testFileName: string, ext: string): string[] {
-  const [theme = 'LIGHT', ...name] = arg.split('/');
-  return [theme, testFileName.replace(/\.stories\.tsx$/, ''), `${name.join('/')}${ext}`];
-}
 
 export default defineConfig({
   test: {

@@ -1,5 +1,6 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import type { VisualResult } from './matchVisual';
 
 /**
  * The local visual baseline (README: Visual baselines): after each story's render, `play` and axe
@@ -21,6 +22,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** vitest.config.ts: the height of the window the test frame is scaled into. */
     setTestWindowHeight: (height: number) => Promise<void>;
+    /** .storybook/matchVisual.ts: the frame's picture against its baseline. */
+    matchVisual: (name: string) => Promise<VisualResult>;
   }
 }
 
@@ -67,9 +70,10 @@ afterEach(async (context) => {
         html.dataset.oliveTheme = theme;
         await nextFrame();
       }
-      await withWholePage(() =>
-        expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${theme}/${context.task.name}`),
-      );
+      await withWholePage(async () => {
+        const result = await commands.matchVisual(`${theme}/${context.task.name}`);
+        if (!result.pass) throw new Error(result.message);
+      });
     }
   } finally {
     if (shown) html.dataset.oliveTheme = shown;
