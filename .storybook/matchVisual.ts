@@ -49,10 +49,6 @@ export function visualPath(root: string, name: string, testPath: string, suffix 
   return path.join(root, theme, file, `${rest.map(sanitize).join('/')}${suffix}.png`);
 }
 
-function decode(png: Buffer) {
-  return PNG.sync.read(png);
-}
-
 /** Playwright's rounding of an element's box to whole pixels (its `enclosingIntRect`). */
 function enclosingIntRect(box: { x: number; y: number; width: number; height: number }) {
   const x = Math.floor(box.x + 1e-3);
@@ -107,8 +103,8 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
       }
     }
     if (!clip) return { pass: false, message: 'The story frame has no body to picture.' };
-    const area = clip;
-    const shoot = () => context.page.screenshot({ clip: area, animations: 'allow', caret: 'initial', scale: 'device' });
+    const options = { clip, animations: 'allow', caret: 'initial', scale: 'device' } as const;
+    const shoot = () => context.page.screenshot(options);
 
     let picture = await shoot();
     if (reference?.equals(picture)) return { pass: true };
@@ -143,8 +139,8 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
       };
     }
 
-    const expected = decode(reference);
-    const actual = decode(picture);
+    const expected = PNG.sync.read(reference);
+    const actual = PNG.sync.read(picture);
     if (expected.width !== actual.width || expected.height !== actual.height) {
       await write(visualPath(diffRoot, name, testPath, '-actual'), picture);
       return {

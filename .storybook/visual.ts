@@ -5,7 +5,7 @@ import type { VisualResult } from './matchVisual';
 /**
  * The local visual baseline (README: Visual baselines): after each story's render, `play` and axe
  * checks pass, a screenshot of the page is compared with the committed baseline of that story in
- * that theme (visual/<THEME>/<stories file>/<story>.png, see vitest.config.ts), with a small
+ * that theme (visual/<THEME>/<stories file>/<story>.png, by .storybook/matchVisual.ts), with a small
  * tolerance. Animations, transitions and the text caret are stopped first so the picture is stable.
  * `npm test` compares LIGHT; `pnpm visual` all three themes, switched on the state the play left
  * as the axe checks are (`data-olive-theme`, CSS only).
