@@ -1,8 +1,16 @@
 import { paths } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { baseUrl, DEMO_PASSWORD, expect, fillLoginForm, submitLogin, useBrowser, waitForReact } from './support';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  expect,
+  fillLoginForm,
+  journeyLaunchOptions,
+  submitLogin,
+  useBrowser,
+  waitForReact,
+} from './support';
 
 const { newPage } = useBrowser();
 
@@ -118,7 +126,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
   });
 
   it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(journeyLaunchOptions);
     try {
       const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'ja-JP' });
       const page = await context.newPage();
