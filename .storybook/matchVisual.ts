@@ -43,7 +43,7 @@ const sanitize = (part: string) =>
     .replace(/-{2,}/g, '-');
 
 /** `DARK/Playground` of Table.stories.tsx → DARK/Table/Playground.png (visual/<THEME>/<file>/<story>). */
-export function visualPath(root: string, name: string, testPath: string, suffix = ''): string {
+function visualPath(root: string, name: string, testPath: string, suffix = ''): string {
   const [theme = 'LIGHT', ...rest] = name.split('/');
   const file = path.basename(testPath).replace(/\.stories\.tsx$/, '');
   return path.join(root, theme, file, `${rest.map(sanitize).join('/')}${suffix}.png`);
@@ -74,6 +74,7 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
     const frame = await context.frame();
     const body = frame.locator('body');
     const referencePath = visualPath(visualRoot, name, testPath);
+    const actualPath = visualPath(diffRoot, name, testPath, '-actual');
     const reference = await readFile(referencePath).catch(() => null);
 
     // The body's box on the screen, whole pixels, with the frame scrolled to its top (a play that
@@ -129,7 +130,7 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
     }
     if (!reference) {
       if (update === 'none') {
-        await write(visualPath(diffRoot, name, testPath, '-actual'), picture);
+        await write(actualPath, picture);
         return { pass: false, message: `No existing reference screenshot found (${referencePath}).` };
       }
       await write(referencePath, picture);
@@ -142,7 +143,7 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
     const expected = PNG.sync.read(reference);
     const actual = PNG.sync.read(picture);
     if (expected.width !== actual.width || expected.height !== actual.height) {
-      await write(visualPath(diffRoot, name, testPath, '-actual'), picture);
+      await write(actualPath, picture);
       return {
         pass: false,
         message: `Screenshot does not match the stored reference (${referencePath}).\nExpected image dimensions to be ${expected.width}×${expected.height}px, but received ${actual.width}×${actual.height}px.`,
@@ -154,7 +155,7 @@ export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: st
     });
     const pixels = expected.width * expected.height;
     if (mismatched <= tolerance.allowedMismatchedPixelRatio * pixels) return { pass: true };
-    await write(visualPath(diffRoot, name, testPath, '-actual'), picture);
+    await write(actualPath, picture);
     await write(visualPath(diffRoot, name, testPath, '-diff'), PNG.sync.write(diffImage));
     return {
       pass: false,

@@ -15,9 +15,9 @@ export { DEMO_PASSWORD };
  * (`--renderer-process-limit=1`). A journey's fresh page starts on about:blank in a renderer process,
  * and Chromium started another one for its first visit to the portal (counted with `ps`: one more
  * renderer per context); with the limit the page's first process is reused. Two contexts still get
- * processes of their own (counted the same way), and never share cookies or storage. A journey's first page load takes about
- * a quarter of a second less: all journeys 369 s against 385 s, signin.e2e.ts (17 fresh contexts)
- * 52.5 s against 64.8 s, the same hour.
+ * processes of their own (counted the same way), and never share cookies or storage. A journey's
+ * first page load takes about a quarter of a second less: all journeys 369 s against 385 s,
+ * signin.e2e.ts (17 fresh contexts) 52.5 s against 64.8 s, the same hour.
  */
 export const journeyLaunchOptions = {
   ...chromiumLaunchOptions,
