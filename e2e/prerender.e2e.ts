@@ -1,4 +1,4 @@
-import { paths } from '@olive/api';
+import { endpointPaths, paths, XSRF_HEADER } from '@olive/api';
 import { chromium, type Page } from 'playwright';
 import { describe, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   expect,
   fillLoginForm,
   journeyLaunchOptions,
+  signedInAt,
   submitLogin,
   useBrowser,
   waitForReact,
@@ -123,6 +124,27 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     const login = await preloads(paths.login);
     expect(login.filter((href) => !contracts.includes(href))).toEqual([]);
     expect(login.length).toBeLessThan(contracts.length);
+  });
+
+  it('a screen inside the shell asks who is signed in with its scripts, and the app takes that answer', async () => {
+    const startup = endpointPaths['auth.startupMe'].path;
+    const html = await (await fetch(`${baseUrl()}${paths.contracts}`)).text();
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${startup}">`);
+    // The sign-in page asks after hydration, as before: its form needs no answer to paint.
+    expect(await (await fetch(`${baseUrl()}${paths.login}`)).text()).not.toContain('rel="preload" as="fetch"');
+
+    const page = await newPage();
+    const asked: { xsrf: boolean }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === startup)
+        asked.push({ xsrf: XSRF_HEADER.toLowerCase() in request.headers() });
+    });
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', paths.contracts);
+    await expect(page.getByRole('table')).toBeVisible();
+    // One call only, and the page's own: the app's calls always carry the XSRF header once its cookie
+    // is set (signedInAt set it), the browser's preload never does. A preload the app's fetch could
+    // not take (another credentials mode) would show here as a second call.
+    expect(asked).toEqual([{ xsrf: false }]);
   });
 
   it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {

@@ -52,7 +52,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { prerenderedPaths, signedInRouteNames } = await import(pathToFileURL(bundle).href);
+const { prerenderedPaths, signedInRouteNames, startupCallPath } = await import(pathToFileURL(bundle).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';
@@ -99,8 +99,20 @@ rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 for (const route of prerenderedPaths) {
   write(path.join(dist, 'prerender', `${route.replace(/^\//, '')}.html`), page(route), route);
 }
-// Every other route: index.html, its root holding the start-up spinner the app shows first.
-const spinner = page(null);
+// Every other route: index.html, its root holding the start-up spinner the app shows first. Its
+// first call, who is signed in, is fetched with the scripts (issue 19): without it, the question
+// waits for the scripts to load and run and hydration to end, and the screen then waits for its
+// answer. `crossorigin="use-credentials"` is the credentials mode of the app's calls
+// (packages/api/src/client/transport.ts, `withCredentials`): only a fetch of the same mode takes
+// the preloaded answer (e2e/prerender.e2e.ts checks that the call goes out once).
+const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\n/;
+const spinnerPage = page(null);
+if (!entryScript.test(spinnerPage))
+  throw new Error('dist/index.html has no entry script to put the start-up call after');
+const spinner = spinnerPage.replace(
+  entryScript,
+  (tag) => `${tag}    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${startupCallPath}">\n`,
+);
 write(path.join(dist, 'index.html'), spinner, 'the start-up spinner');
 
 // The screens inside the shell (issue 19): the same spinner page, naming for the browser to fetch at

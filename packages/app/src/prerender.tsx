@@ -1,4 +1,4 @@
-import { appRoutes, isRouteIn, paths, type RouteName } from '@olive/api';
+import { appRoutes, endpointPaths, isRouteIn, paths, type RouteName } from '@olive/api';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { Router as LocationRouter } from 'wouter';
@@ -47,3 +47,10 @@ export const prerenderedPaths: readonly string[] = [
 export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) as RouteName[]).filter((name) =>
   isRouteIn(name, 'app'),
 );
+
+/**
+ * The start-up's question (SPEC.md §4), asked by every page the spinner stands for: its page names it
+ * for the browser to fetch with the scripts (scripts/prerender.mjs), and the app's own call then
+ * takes that answer instead of asking once the scripts have run.
+ */
+export const startupCallPath: string = endpointPaths['auth.startupMe'].path;
