@@ -30,7 +30,9 @@ export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: str
       setState({ data: null, loading: false, failed: false, key });
       return;
     }
-    setState((s) => ({ ...s, loading: true }));
+    // Unchanged state when already loading (the first load): a new object would render the whole
+    // screen again for nothing, right after it mounted (issue 19).
+    setState((s) => (s.loading ? s : { ...s, loading: true }));
     call.then((r) => {
       if (!live) return;
       const data = report(r);

@@ -29,12 +29,14 @@ import {
   SearchIcon,
   Stack,
   Table,
+  type TableColumn,
+  type TableSort,
   Text,
   TextField,
 } from '@olive/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { contractsApi } from '../api/contracts';
@@ -105,6 +107,68 @@ function conditionSummary(s: ContractSearch): string {
 }
 
 const isInitialSearch = (s: ContractSearch) => conditionSummary(s) === conditionSummary(initialContractSearch);
+
+/**
+ * The list's columns, its row key and its empty state, made once: the table keeps its rows while the
+ * screen around it renders again (the form's typing, the statuses' answer), instead of rendering every
+ * cell again for props that only look new (issue 19).
+ */
+const contractColumns: TableColumn<Contract>[] = [
+  {
+    key: 'no',
+    header: '管理番号',
+    rowHeader: true,
+    sortKey: 'managementNumber',
+    cell: (c) => (
+      <AppLink href={href(paths.contract, { contractId: c.id })} variant="standalone">
+        {c.managementNumber}
+      </AppLink>
+    ),
+  },
+  {
+    key: 'holder',
+    header: '契約者名',
+    sortKey: 'policyholderKana',
+    // Name and kana on one line, so the row stays compact (≤ 44 px).
+    cell: (c) => (
+      <span>
+        <span>{c.policyholderName}</span>{' '}
+        <Text as="small" size="sm" tone="muted">
+          {c.policyholderKana}
+        </Text>
+      </span>
+    ),
+  },
+  { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
+  { key: 'status', header: '契約ステータス', cell: (c) => contractStatusLabels[c.status] },
+  { key: 'hikisari', header: '引去状況', cell: (c) => <PaymentStatusBadge status={c.hikisariStatus} /> },
+  { key: 'method', header: '支払方法', cell: (c) => paymentMethodLabels[c.paymentMethod] },
+  {
+    key: 'premium',
+    header: '月額保険料',
+    align: 'end',
+    sortKey: 'monthlyPremium',
+    cell: (c) => formatYen(c.monthlyPremium),
+  },
+  {
+    key: 'contractDate',
+    header: '初回契約日',
+    sortKey: 'firstContractDate',
+    cell: (c) => c.firstContractDate ?? '—',
+  },
+  {
+    key: 'paymentDate',
+    header: '初回入金日',
+    sortKey: 'firstPaymentDate',
+    cell: (c) => c.firstPaymentDate ?? '—',
+  },
+  { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
+];
+const contractRowKey = (c: Contract) => String(c.id);
+const noContracts: Contract[] = [];
+const noContractFound = (
+  <EmptyState title="該当する契約はありません" description="検索条件を変えてお試しください。" size="compact" />
+);
 
 /** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
 const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
@@ -209,6 +273,16 @@ export default function ContractsPage() {
     setSearch(RESET);
     setPage(1);
   };
+
+  const sort = useMemo(() => tableSort(listing.sort), [listing.sort]);
+  const { setSort } = listing;
+  const changeSort = useCallback(
+    (next: TableSort | null) => {
+      setCursor(null);
+      setSort(listSort(next));
+    },
+    [setSort],
+  );
 
   const total = data?.meta.total;
   const capped = data?.meta.totalCapped === true;
@@ -326,72 +400,13 @@ export default function ContractsPage() {
             loading={loading}
             failed={failed}
             onRetry={reload}
-            rows={data?.data ?? []}
-            rowKey={(c) => String(c.id)}
+            rows={data?.data ?? noContracts}
+            rowKey={contractRowKey}
             minWidth="1100px"
-            sort={tableSort(listing.sort)}
-            onSortChange={(next) => {
-              setCursor(null);
-              listing.setSort(listSort(next));
-            }}
-            empty={
-              <EmptyState
-                title="該当する契約はありません"
-                description="検索条件を変えてお試しください。"
-                size="compact"
-              />
-            }
-            columns={[
-              {
-                key: 'no',
-                header: '管理番号',
-                rowHeader: true,
-                sortKey: 'managementNumber',
-                cell: (c) => (
-                  <AppLink href={href(paths.contract, { contractId: c.id })} variant="standalone">
-                    {c.managementNumber}
-                  </AppLink>
-                ),
-              },
-              {
-                key: 'holder',
-                header: '契約者名',
-                sortKey: 'policyholderKana',
-                // Name and kana on one line, so the row stays compact (≤ 44 px).
-                cell: (c) => (
-                  <span>
-                    <span>{c.policyholderName}</span>{' '}
-                    <Text as="small" size="sm" tone="muted">
-                      {c.policyholderKana}
-                    </Text>
-                  </span>
-                ),
-              },
-              { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
-              { key: 'status', header: '契約ステータス', cell: (c) => contractStatusLabels[c.status] },
-              { key: 'hikisari', header: '引去状況', cell: (c) => <PaymentStatusBadge status={c.hikisariStatus} /> },
-              { key: 'method', header: '支払方法', cell: (c) => paymentMethodLabels[c.paymentMethod] },
-              {
-                key: 'premium',
-                header: '月額保険料',
-                align: 'end',
-                sortKey: 'monthlyPremium',
-                cell: (c) => formatYen(c.monthlyPremium),
-              },
-              {
-                key: 'contractDate',
-                header: '初回契約日',
-                sortKey: 'firstContractDate',
-                cell: (c) => c.firstContractDate ?? '—',
-              },
-              {
-                key: 'paymentDate',
-                header: '初回入金日',
-                sortKey: 'firstPaymentDate',
-                cell: (c) => c.firstPaymentDate ?? '—',
-              },
-              { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
-            ]}
+            sort={sort}
+            onSortChange={changeSort}
+            empty={noContractFound}
+            columns={contractColumns}
           />
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
           <ListFooter

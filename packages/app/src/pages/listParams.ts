@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ListSort, type PageSize, pageSizes, type SortOrder, sortOrders } from '@olive/api';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /**
@@ -14,13 +14,17 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
   const params = new URLSearchParams(search);
   const key = params.get('sort');
   const order = params.get('order');
-  const sort: ListSort<K> | null =
-    key !== null && (sortKeys as readonly string[]).includes(key)
-      ? {
-          sort: key as K,
-          order: (sortOrders as readonly string[]).includes(order ?? '') ? (order as SortOrder) : 'asc',
-        }
-      : null;
+  // One object while the URL's sort stays the same, so a table given it keeps its rows (issue 19).
+  const sort: ListSort<K> | null = useMemo(
+    () =>
+      key !== null && (sortKeys as readonly string[]).includes(key)
+        ? {
+            sort: key as K,
+            order: (sortOrders as readonly string[]).includes(order ?? '') ? (order as SortOrder) : 'asc',
+          }
+        : null,
+    [key, order, sortKeys],
+  );
   const size = Number(params.get('perPage'));
   const perPage: PageSize = (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
 

@@ -265,8 +265,14 @@ export const StickyHeader: Story = {
  * Wider than its box: the scrollbar shows, a shadow at the right edge says more columns are there,
  * and once scrolled a shadow along the frozen first column says some are hidden at the left.
  */
+/** Counts the rendering of one column's cells: the frame's shadows change, the rows are kept. */
+const recruiterCell = fn(() => '高橋 健一');
+const countedColumns: TableColumn<ContractRow>[] = wideColumns.map((c) =>
+  c.key === 'recruiter' ? { ...c, cell: recruiterCell } : c,
+);
+
 export const ScrolledWithShadows: Story = {
-  args: { columns: wideColumns, minWidth: '900px' },
+  args: { columns: countedColumns, minWidth: '900px' },
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -276,6 +282,8 @@ export const ScrolledWithShadows: Story = {
     await waitFor(() => expect(getComputedStyle(end).opacity).toBe('1'));
     await expect(getComputedStyle(start).opacity).toBe('0');
     await expect(getComputedStyle(region).overflowX).toBe('auto');
+    const cellsRendered = recruiterCell.mock.calls.length;
+    await expect(cellsRendered).toBeGreaterThan(0);
     // The keyboard scrolls the focused region; the start shadow appears, the end one goes at the end.
     await userEvent.tab();
     await expect(region).toHaveFocus();
@@ -283,6 +291,8 @@ export const ScrolledWithShadows: Story = {
     region.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(getComputedStyle(start).opacity).toBe('1'));
     await waitFor(() => expect(getComputedStyle(end).opacity).toBe('0'));
+    // The shadows are the frame's state: the table rendered again around rows it kept (issue 19).
+    await expect(recruiterCell).toHaveBeenCalledTimes(cellsRendered);
     // The start shadow runs along the frozen column's edge, not over it.
     const frozen = canvas.getByRole('columnheader', { name: '管理番号' });
     await expect(Math.round(start.getBoundingClientRect().left)).toBe(Math.round(frozen.getBoundingClientRect().right));

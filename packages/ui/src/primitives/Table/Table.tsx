@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -233,6 +234,9 @@ const Failure = styled.div`
   & [data-part='hint'] { margin: 0; color: ${vars.color.text.muted}; }
 `;
 
+/** The rows shown in the failure state: one array, so the memoized table below keeps while it stands. */
+const noRows: never[] = [];
+
 /** Whether the scroll box hides columns at its start or end, kept up to date on scroll and resize. */
 function useScrollEdges() {
   const [edges, setEdges] = useState({ start: false, end: false });
@@ -295,7 +299,7 @@ export function Table<Row>({
   const captionId = useId();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const showFailure = failed && !loading;
-  const shownRows = showFailure ? [] : rows;
+  const shownRows = showFailure ? noRows : rows;
   const showSkeleton = loading && shownRows.length === 0;
   const showEmpty = !loading && !failed && rows.length === 0;
   const scroll = useScrollEdges();
@@ -310,7 +314,144 @@ export function Table<Row>({
     scroll.measure();
   }, [freezeFirstColumn, rows, columns, scroll.measure]);
 
-  const frozen = (index: number) => (freezeFirstColumn && index === 0 ? '' : undefined);
+  // The table itself, kept while only the frame around it changes: the shadows' edges, the frozen
+  // column's width and the scroll box's overflow are measured after each layout and set as state, and
+  // each of those renders would otherwise render every row and cell again (three renders of the whole
+  // table on the contract list's first load, issue 19).
+  const grid = useMemo(() => {
+    const frozen = (index: number) => (freezeFirstColumn && index === 0 ? '' : undefined);
+    return (
+      <Grid
+        aria-busy={loading || undefined}
+        data-density={density}
+        data-sticky-header={stickyHeader ? '' : undefined}
+        style={{ minWidth }}
+      >
+        <VisuallyHidden as="caption" id={captionId}>
+          {caption}
+        </VisuallyHidden>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column.key}
+                ref={index === 0 ? frozenCell : undefined}
+                scope="col"
+                data-align={column.align}
+                data-frozen={frozen(index)}
+                aria-sort={ariaSort(sort, column.sortKey)}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.sortKey && onSortChange ? (
+                  <SortHeader
+                    direction={sort?.key === column.sortKey ? sort.direction : undefined}
+                    onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
+                  >
+                    {column.header}
+                  </SortHeader>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+            {rowActions ? (
+              <th scope="col" data-part="actions" data-align="end">
+                {rowActionsLabel}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {showSkeleton
+            ? Array.from({ length: loadingRowCount }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <tr key={index} data-part="loading-row">
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                    <td key={cell} data-frozen={frozen(cell)}>
+                      <Skeleton width={cell === 0 ? '70%' : '50%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
+          {showFailure ? (
+            <tr>
+              <td data-part="empty" colSpan={columnCount}>
+                {failedContent ?? (
+                  <Failure role="alert">
+                    <span data-part="icon">
+                      <ErrorIcon />
+                    </span>
+                    <p data-part="title">{tableStrings.loadFailed}</p>
+                    <p data-part="hint">{tableStrings.loadFailedHint}</p>
+                    {onRetry ? (
+                      <Button size="sm" variant="secondary" onClick={onRetry}>
+                        {tableStrings.retry}
+                      </Button>
+                    ) : null}
+                  </Failure>
+                )}
+              </td>
+            </tr>
+          ) : null}
+          {showEmpty ? (
+            <tr>
+              <td data-part="empty" colSpan={columnCount}>
+                {empty ?? <EmptyState size="compact" title={tableStrings.noRows} />}
+              </td>
+            </tr>
+          ) : null}
+          {shownRows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    data-align={column.align}
+                    data-wrap={column.wrap ? '' : undefined}
+                    data-frozen={frozen(index)}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
+              {rowActions ? (
+                <td data-part="actions">
+                  <div>{rowActions(row)}</div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    );
+  }, [
+    captionId,
+    caption,
+    columns,
+    shownRows,
+    rowKey,
+    loading,
+    showSkeleton,
+    showFailure,
+    showEmpty,
+    loadingRowCount,
+    columnCount,
+    failedContent,
+    onRetry,
+    empty,
+    rowActions,
+    rowActionsLabel,
+    sort,
+    onSortChange,
+    density,
+    stickyHeader,
+    minWidth,
+    freezeFirstColumn,
+  ]);
 
   return (
     <Wrapper className={className}>
@@ -340,112 +481,7 @@ export function Table<Row>({
           orientation={stickyHeader ? 'both' : 'horizontal'}
           maxHeight={stickyHeader ? maxHeight : undefined}
         >
-          <Grid
-            aria-busy={loading || undefined}
-            data-density={density}
-            data-sticky-header={stickyHeader ? '' : undefined}
-            style={{ minWidth }}
-          >
-            <VisuallyHidden as="caption" id={captionId}>
-              {caption}
-            </VisuallyHidden>
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  <th
-                    key={column.key}
-                    ref={index === 0 ? frozenCell : undefined}
-                    scope="col"
-                    data-align={column.align}
-                    data-frozen={frozen(index)}
-                    aria-sort={ariaSort(sort, column.sortKey)}
-                    style={column.width ? { width: column.width } : undefined}
-                  >
-                    {column.sortKey && onSortChange ? (
-                      <SortHeader
-                        direction={sort?.key === column.sortKey ? sort.direction : undefined}
-                        onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
-                      >
-                        {column.header}
-                      </SortHeader>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                ))}
-                {rowActions ? (
-                  <th scope="col" data-part="actions" data-align="end">
-                    {rowActionsLabel}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {showSkeleton
-                ? Array.from({ length: loadingRowCount }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                    <tr key={index} data-part="loading-row">
-                      {Array.from({ length: columnCount }, (_, cell) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                        <td key={cell} data-frozen={frozen(cell)}>
-                          <Skeleton width={cell === 0 ? '70%' : '50%'} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : null}
-              {showFailure ? (
-                <tr>
-                  <td data-part="empty" colSpan={columnCount}>
-                    {failedContent ?? (
-                      <Failure role="alert">
-                        <span data-part="icon">
-                          <ErrorIcon />
-                        </span>
-                        <p data-part="title">{tableStrings.loadFailed}</p>
-                        <p data-part="hint">{tableStrings.loadFailedHint}</p>
-                        {onRetry ? (
-                          <Button size="sm" variant="secondary" onClick={onRetry}>
-                            {tableStrings.retry}
-                          </Button>
-                        ) : null}
-                      </Failure>
-                    )}
-                  </td>
-                </tr>
-              ) : null}
-              {showEmpty ? (
-                <tr>
-                  <td data-part="empty" colSpan={columnCount}>
-                    {empty ?? <EmptyState size="compact" title={tableStrings.noRows} />}
-                  </td>
-                </tr>
-              ) : null}
-              {shownRows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column, index) => {
-                    const Cell = column.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={column.key}
-                        scope={column.rowHeader ? 'row' : undefined}
-                        data-align={column.align}
-                        data-wrap={column.wrap ? '' : undefined}
-                        data-frozen={frozen(index)}
-                      >
-                        {column.cell(row)}
-                      </Cell>
-                    );
-                  })}
-                  {rowActions ? (
-                    <td data-part="actions">
-                      <div>{rowActions(row)}</div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </Grid>
+          {grid}
         </ScrollArea>
       </Frame>
     </Wrapper>
