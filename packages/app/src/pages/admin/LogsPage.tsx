@@ -55,6 +55,23 @@ export function routeChoices(actions: readonly ActionLogAction[]): { value: stri
   return [...byRoute].map(([route, names]) => ({ value: route, label: names.join('・') }));
 }
 
+/**
+ * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
+ * renders again around it (typing in the filters), as on the contract list (issue 19).
+ */
+const logListColumns = [
+  logColumns.at,
+  logColumns.user,
+  logColumns.desc,
+  logColumns.route,
+  logColumns.status,
+  logColumns.agency,
+  logColumns.ip,
+];
+const logRowKey = (l: ActionLog) => String(l.id);
+const noLogs: ActionLog[] = [];
+const noLogFound = <EmptyState title="該当する記録はありません" size="compact" />;
+
 /** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
 export default function LogsPage() {
   const agencies = useAgencies();
@@ -192,19 +209,11 @@ export default function LogsPage() {
                 caption="証跡一覧"
                 hideCaption
                 loading={loading}
-                rows={data?.data ?? []}
-                rowKey={(l) => String(l.id)}
+                rows={data?.data ?? noLogs}
+                rowKey={logRowKey}
                 minWidth="1100px"
-                empty={<EmptyState title="該当する記録はありません" size="compact" />}
-                columns={[
-                  logColumns.at,
-                  logColumns.user,
-                  logColumns.desc,
-                  logColumns.route,
-                  logColumns.status,
-                  logColumns.agency,
-                  logColumns.ip,
-                ]}
+                empty={noLogFound}
+                columns={logListColumns}
               />
               {data && data.meta.lastPage > 1 ? (
                 <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
