@@ -11,6 +11,7 @@ import {
   Select,
   Stack,
   Table,
+  type TableColumn,
   Text,
   TextField,
 } from '@olive/ui';
@@ -22,6 +23,42 @@ import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { newsDate } from '../newsText';
 import { useAgencies } from './useAgencies';
+
+/**
+ * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
+ * renders again around it (typing in the search), as on the contract list (issue 19).
+ */
+const newsColumns: TableColumn<News>[] = [
+  { key: 'date', header: '登録日', cell: (n) => newsDate(n.createdAt) },
+  {
+    key: 'title',
+    header: 'タイトル',
+    rowHeader: true,
+    wrap: true,
+    cell: (n) => (
+      <AppLink href={href(paths.adminNewsItem, { newsId: n.id })} variant="standalone">
+        {n.title}
+      </AppLink>
+    ),
+  },
+  {
+    key: 'targets',
+    header: '通知対象',
+    wrap: true,
+    cell: (n) =>
+      n.isNotifyAll ? (
+        <Badge tone="primary" size="sm">
+          全代理店
+        </Badge>
+      ) : (
+        n.agencyCodeList.join('、')
+      ),
+  },
+  { key: 'files', header: '添付', align: 'end', cell: (n) => `${n.attachments.length}件` },
+];
+const newsRowKey = (row: News) => String(row.id);
+const noNewsItems: News[] = [];
+const noNewsFound = <EmptyState title="お知らせはありません" size="compact" />;
 
 /**
  * SPEC.md §2 /admin/news: every news item, newest first, with its targets; a filter row (PRODUCT.md)
@@ -37,6 +74,7 @@ export default function NewsListPage() {
   const [agencyChoice, setAgencyChoice] = useState(agencyCode ?? '');
   const query = { isAll: true, keyword: keyword || undefined, agencyCode: agencyCode || undefined, page };
   const { data, loading } = useApiData(() => newsApi.list(query), JSON.stringify(query));
+
   return (
     <>
       <PageHeader
@@ -93,37 +131,10 @@ export default function NewsListPage() {
           caption="お知らせ一覧"
           hideCaption
           loading={loading}
-          rows={data?.data ?? []}
-          rowKey={(n) => String(n.id)}
-          empty={<EmptyState title="お知らせはありません" size="compact" />}
-          columns={[
-            { key: 'date', header: '登録日', cell: (n) => newsDate(n.createdAt) },
-            {
-              key: 'title',
-              header: 'タイトル',
-              rowHeader: true,
-              wrap: true,
-              cell: (n) => (
-                <AppLink href={href(paths.adminNewsItem, { newsId: n.id })} variant="standalone">
-                  {n.title}
-                </AppLink>
-              ),
-            },
-            {
-              key: 'targets',
-              header: '通知対象',
-              wrap: true,
-              cell: (n) =>
-                n.isNotifyAll ? (
-                  <Badge tone="primary" size="sm">
-                    全代理店
-                  </Badge>
-                ) : (
-                  n.agencyCodeList.join('、')
-                ),
-            },
-            { key: 'files', header: '添付', align: 'end', cell: (n) => `${n.attachments.length}件` },
-          ]}
+          rows={data?.data ?? noNewsItems}
+          rowKey={newsRowKey}
+          empty={noNewsFound}
+          columns={newsColumns}
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

@@ -13,11 +13,13 @@ import {
   Select,
   Stack,
   Table,
+  type TableColumn,
+  type TableSort,
   TextField,
   toast,
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { recruitersApi } from '../../api/recruiters';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
@@ -29,6 +31,31 @@ import { ListFooter } from '../ListFooter';
 import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
 import { AccountRowActions, VerifiedBadge } from './accountsShared';
 import { useAgencies } from './useAgencies';
+
+/**
+ * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
+ * renders again around it (typing in the search), as on the contract list (issue 19).
+ */
+const recruiterColumns: TableColumn<Recruiter>[] = [
+  { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
+  { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
+  { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
+  { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
+  {
+    key: 'verified',
+    header: '認証',
+    cell: (u) => (
+      <Inline as="span" gap={1} wrap={false}>
+        <VerifiedBadge ok={u.isEmailVerified} label="メール" />
+        <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
+      </Inline>
+    ),
+  },
+  { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
+];
+const recruiterRowKey = (row: Recruiter) => String(row.id);
+const noRecruiters: Recruiter[] = [];
+const noRecruiterFound = <EmptyState title="該当する募集人はいません" size="compact" />;
 
 /** SPEC.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
 export default function RecruitersPage() {
@@ -57,6 +84,20 @@ export default function RecruitersPage() {
   useEffect(() => {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
+
+  const sort = useMemo(() => tableSort(listing.sort), [listing.sort]);
+  const { setSort } = listing;
+  const changeSort = useCallback((next: TableSort | null) => setSort(listSort(next)), [setSort]);
+  const rowActions = useCallback(
+    (u: Recruiter) => (
+      <AccountRowActions
+        name={u.name}
+        editHref={href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })}
+        onDelete={() => setTarget(u)}
+      />
+    ),
+    [],
+  );
 
   return (
     <>
@@ -125,36 +166,14 @@ export default function RecruitersPage() {
           loading={loading}
           failed={failed}
           onRetry={reload}
-          sort={tableSort(listing.sort)}
-          onSortChange={(next) => listing.setSort(listSort(next))}
-          rows={data?.data ?? []}
-          rowKey={(u) => String(u.id)}
+          sort={sort}
+          onSortChange={changeSort}
+          rows={data?.data ?? noRecruiters}
+          rowKey={recruiterRowKey}
           minWidth="1040px"
-          empty={<EmptyState title="該当する募集人はいません" size="compact" />}
-          columns={[
-            { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
-            { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
-            { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
-            { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
-            {
-              key: 'verified',
-              header: '認証',
-              cell: (u) => (
-                <Inline as="span" gap={1} wrap={false}>
-                  <VerifiedBadge ok={u.isEmailVerified} label="メール" />
-                  <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
-                </Inline>
-              ),
-            },
-            { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
-          ]}
-          rowActions={(u) => (
-            <AccountRowActions
-              name={u.name}
-              editHref={href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })}
-              onDelete={() => setTarget(u)}
-            />
-          )}
+          empty={noRecruiterFound}
+          columns={recruiterColumns}
+          rowActions={rowActions}
         />
         <ListFooter
           meta={data?.meta}
