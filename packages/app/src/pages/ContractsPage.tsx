@@ -36,7 +36,7 @@ import {
 } from '@olive/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { contractsApi } from '../api/contracts';
@@ -50,7 +50,7 @@ import { contractStatusesAtom } from '../state/lists';
 import { linkedContractSearch, withoutLinkedFilter } from './contractLinks';
 import { toContractQuery } from './contractQuery';
 import { ListFooter } from './ListFooter';
-import { listSort, perPageQuery, tableSort, useListParams } from './listParams';
+import { perPageQuery, useListParams } from './listParams';
 
 const Filters = styled.form`
   display: grid;
@@ -165,7 +165,6 @@ const contractColumns: TableColumn<Contract>[] = [
   { key: 'recruiter', header: '募集人', cell: (c) => c.recruiterName },
 ];
 const contractRowKey = (c: Contract) => String(c.id);
-const noContracts: Contract[] = [];
 const noContractFound = (
   <EmptyState title="該当する契約はありません" description="検索条件を変えてお試しください。" size="compact" />
 );
@@ -274,14 +273,13 @@ export default function ContractsPage() {
     setPage(1);
   };
 
-  const sort = useMemo(() => tableSort(listing.sort), [listing.sort]);
-  const { setSort } = listing;
+  const { setTableSort } = listing;
   const changeSort = useCallback(
     (next: TableSort | null) => {
       setCursor(null);
-      setSort(listSort(next));
+      setTableSort(next);
     },
-    [setSort],
+    [setTableSort],
   );
 
   const total = data?.meta.total;
@@ -400,10 +398,10 @@ export default function ContractsPage() {
             loading={loading}
             failed={failed}
             onRetry={reload}
-            rows={data?.data ?? noContracts}
+            rows={data?.data ?? []}
             rowKey={contractRowKey}
             minWidth="1100px"
-            sort={sort}
+            sort={listing.tableSort}
             onSortChange={changeSort}
             empty={noContractFound}
             columns={contractColumns}

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ListSort, type PageSize, pageSizes, type SortOrder, sortOrders } from '@olive/api';
+import type { TableSort } from '@olive/ui';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
@@ -14,7 +15,7 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
   const params = new URLSearchParams(search);
   const key = params.get('sort');
   const order = params.get('order');
-  // One object while the URL's sort stays the same, so a table given it keeps its rows (issue 19).
+  // One object while the URL's sort stays the same (the table's sort below is made from it).
   const sort: ListSort<K> | null = useMemo(
     () =>
       key !== null && (sortKeys as readonly string[]).includes(key)
@@ -49,15 +50,16 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
     (next: number) => update({ perPage: next === DEFAULT_PAGE_SIZE ? null : String(next) }),
     [update],
   );
-  return { sort, perPage, setSort, setPerPage };
+  // The same sort as the Table takes it (a column key and a direction), made once while the URL's
+  // sort stays the same, so a table given it keeps its rows (issue 19).
+  const tableSort = useMemo(() => (sort ? { key: sort.sort, direction: sort.order } : null), [sort]);
+  const setTableSort = useCallback(
+    (next: TableSort | null) => setSort(next ? { sort: next.key as K, order: next.direction } : null),
+    [setSort],
+  );
+  return { sort, perPage, setSort, setPerPage, tableSort, setTableSort };
 }
 
 /** The page size as a list call sends it: nothing for the default (20), so the URL stays short. */
 export const perPageQuery = (perPage: PageSize): { perPage?: PageSize } =>
   perPage === DEFAULT_PAGE_SIZE ? {} : { perPage };
-
-/** The Table's sort (a column key and a direction) from a list's sort, and back. */
-export const tableSort = <K extends string>(sort: ListSort<K> | null) =>
-  sort ? { key: sort.sort, direction: sort.order } : null;
-export const listSort = <K extends string>(sort: { key: string; direction: SortOrder } | null): ListSort<K> | null =>
-  sort ? { sort: sort.key as K, order: sort.direction } : null;

@@ -69,7 +69,6 @@ const logListColumns = [
   logColumns.ip,
 ];
 const logRowKey = (l: ActionLog) => String(l.id);
-const noLogs: ActionLog[] = [];
 const noLogFound = <EmptyState title="該当する記録はありません" size="compact" />;
 
 /** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
@@ -209,7 +208,7 @@ export default function LogsPage() {
                 caption="証跡一覧"
                 hideCaption
                 loading={loading}
-                rows={data?.data ?? noLogs}
+                rows={data?.data ?? []}
                 rowKey={logRowKey}
                 minWidth="1100px"
                 empty={noLogFound}

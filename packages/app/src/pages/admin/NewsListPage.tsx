@@ -57,7 +57,6 @@ const newsColumns: TableColumn<News>[] = [
   { key: 'files', header: '添付', align: 'end', cell: (n) => `${n.attachments.length}件` },
 ];
 const newsRowKey = (row: News) => String(row.id);
-const noNewsItems: News[] = [];
 const noNewsFound = <EmptyState title="お知らせはありません" size="compact" />;
 
 /**
@@ -131,7 +130,7 @@ export default function NewsListPage() {
           caption="お知らせ一覧"
           hideCaption
           loading={loading}
-          rows={data?.data ?? noNewsItems}
+          rows={data?.data ?? []}
           rowKey={newsRowKey}
           empty={noNewsFound}
           columns={newsColumns}

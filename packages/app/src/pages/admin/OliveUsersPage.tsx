@@ -5,18 +5,16 @@ import {
   EmptyState,
   Inline,
   PageHeader,
-  RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
   type TableColumn,
-  type TableSort,
   TextField,
   toast,
 } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
@@ -25,32 +23,22 @@ import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
 import { oliveUserIdsAtom } from '../../state/lists';
 import { ListFooter } from '../ListFooter';
-import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
-import { AccountRowActions, VerifiedBadge } from './accountsShared';
+import { perPageQuery, useListParams } from '../listParams';
+import { AccountRowActions, accountColumns } from './accountsShared';
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
  * renders again around it (typing in the search), as on the contract list (issue 19).
  */
 const oliveUserColumns: TableColumn<OliveUser>[] = [
-  { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
-  { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
-  { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
-  {
-    key: 'verified',
-    header: '認証',
-    cell: (u) => (
-      <Inline as="span" gap={1} wrap={false}>
-        <VerifiedBadge ok={u.isEmailVerified} label="メール" />
-        <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
-      </Inline>
-    ),
-  },
+  accountColumns.name,
+  accountColumns.email,
+  accountColumns.role,
+  accountColumns.verified,
   { key: 'mfa', header: '二段階認証', cell: (u) => (u.isMfaActive ? '有効' : '無効') },
-  { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
+  accountColumns.login,
 ];
 const oliveUserRowKey = (row: OliveUser) => String(row.id);
-const noOliveUsers: OliveUser[] = [];
 const noOliveUserFound = <EmptyState title="該当するユーザーはいません" size="compact" />;
 
 /** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
@@ -76,9 +64,6 @@ export default function OliveUsersPage() {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
 
-  const sort = useMemo(() => tableSort(listing.sort), [listing.sort]);
-  const { setSort } = listing;
-  const changeSort = useCallback((next: TableSort | null) => setSort(listSort(next)), [setSort]);
   const rowActions = useCallback(
     (u: OliveUser) => (
       <AccountRowActions
@@ -137,9 +122,9 @@ export default function OliveUsersPage() {
           loading={loading}
           failed={failed}
           onRetry={reload}
-          sort={sort}
-          onSortChange={changeSort}
-          rows={data?.data ?? noOliveUsers}
+          sort={listing.tableSort}
+          onSortChange={listing.setTableSort}
+          rows={data?.data ?? []}
           rowKey={oliveUserRowKey}
           minWidth="960px"
           empty={noOliveUserFound}

@@ -8,18 +8,16 @@ import {
   EmptyState,
   Inline,
   PageHeader,
-  RoleBadge,
   SearchIcon,
   Select,
   Stack,
   Table,
   type TableColumn,
-  type TableSort,
   TextField,
   toast,
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { recruitersApi } from '../../api/recruiters';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
@@ -28,8 +26,8 @@ import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AppLink } from '../../shell/RouterLink';
 import { recruiterIdsAtom } from '../../state/lists';
 import { ListFooter } from '../ListFooter';
-import { listSort, perPageQuery, tableSort, useListParams } from '../listParams';
-import { AccountRowActions, VerifiedBadge } from './accountsShared';
+import { perPageQuery, useListParams } from '../listParams';
+import { AccountRowActions, accountColumns } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
 /**
@@ -37,24 +35,14 @@ import { useAgencies } from './useAgencies';
  * renders again around it (typing in the search), as on the contract list (issue 19).
  */
 const recruiterColumns: TableColumn<Recruiter>[] = [
-  { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
+  accountColumns.name,
   { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
-  { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
-  { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
-  {
-    key: 'verified',
-    header: '認証',
-    cell: (u) => (
-      <Inline as="span" gap={1} wrap={false}>
-        <VerifiedBadge ok={u.isEmailVerified} label="メール" />
-        <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
-      </Inline>
-    ),
-  },
-  { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
+  accountColumns.email,
+  accountColumns.role,
+  accountColumns.verified,
+  accountColumns.login,
 ];
 const recruiterRowKey = (row: Recruiter) => String(row.id);
-const noRecruiters: Recruiter[] = [];
 const noRecruiterFound = <EmptyState title="該当する募集人はいません" size="compact" />;
 
 /** SPEC.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
@@ -85,9 +73,6 @@ export default function RecruitersPage() {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
 
-  const sort = useMemo(() => tableSort(listing.sort), [listing.sort]);
-  const { setSort } = listing;
-  const changeSort = useCallback((next: TableSort | null) => setSort(listSort(next)), [setSort]);
   const rowActions = useCallback(
     (u: Recruiter) => (
       <AccountRowActions
@@ -166,9 +151,9 @@ export default function RecruitersPage() {
           loading={loading}
           failed={failed}
           onRetry={reload}
-          sort={sort}
-          onSortChange={changeSort}
-          rows={data?.data ?? noRecruiters}
+          sort={listing.tableSort}
+          onSortChange={listing.setTableSort}
+          rows={data?.data ?? []}
           rowKey={recruiterRowKey}
           minWidth="1040px"
           empty={noRecruiterFound}

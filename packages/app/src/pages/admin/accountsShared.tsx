@@ -1,4 +1,5 @@
-import { Badge, Button, EditIcon, Inline, TrashIcon } from '@olive/ui';
+import type { OliveUser, Recruiter } from '@olive/api';
+import { Badge, Button, EditIcon, Inline, RoleBadge, type TableColumn, TrashIcon } from '@olive/ui';
 import { AppLink } from '../../shell/RouterLink';
 
 export const phoneStatusLabels = { verified: '認証済み', unverified: '未認証', unregistered: '未登録' } as const;
@@ -44,3 +45,27 @@ export function AccountRowActions({
     </Inline>
   );
 }
+
+/** What both account lists show of an account. */
+type AccountRow = Pick<
+  OliveUser | Recruiter,
+  'name' | 'email' | 'roleType' | 'isEmailVerified' | 'phoneNumberStatus' | 'lastLoginAt'
+>;
+
+/** The columns the provider-user and recruiter lists share; each list adds its own between them. */
+export const accountColumns = {
+  name: { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
+  email: { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
+  role: { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
+  verified: {
+    key: 'verified',
+    header: '認証',
+    cell: (u) => (
+      <Inline as="span" gap={1} wrap={false}>
+        <VerifiedBadge ok={u.isEmailVerified} label="メール" />
+        <VerifiedBadge ok={u.phoneNumberStatus === 'verified'} label="電話" />
+      </Inline>
+    ),
+  },
+  login: { key: 'login', header: '最終ログイン', cell: (u) => u.lastLoginAt ?? '—', sortKey: 'lastLoginAt' },
+} satisfies Record<string, TableColumn<AccountRow>>;

@@ -234,7 +234,10 @@ const Failure = styled.div`
   & [data-part='hint'] { margin: 0; color: ${vars.color.text.muted}; }
 `;
 
-/** The rows shown in the failure state: one array, so the memoized table below keeps while it stands. */
+/**
+ * No rows, as one array: a screen's `data?.data ?? []` is a new empty array on each render, and the
+ * memoized table below then keeps while there are none (the skeleton, the failure, the empty state).
+ */
 const noRows: never[] = [];
 
 /** Whether the scroll box hides columns at its start or end, kept up to date on scroll and resize. */
@@ -299,7 +302,7 @@ export function Table<Row>({
   const captionId = useId();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const showFailure = failed && !loading;
-  const shownRows = showFailure ? noRows : rows;
+  const shownRows = showFailure || rows.length === 0 ? noRows : rows;
   const showSkeleton = loading && shownRows.length === 0;
   const showEmpty = !loading && !failed && rows.length === 0;
   const scroll = useScrollEdges();
