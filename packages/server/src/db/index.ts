@@ -66,7 +66,7 @@ export interface Database {
   exec: (sql: string) => Promise<void>;
   /**
    * Appends rows to the action log in one statement and one commit (the group commit of reads):
-   * `INSERT … SELECT … FROM json_array_elements($1)`, one statement text for any number of rows,
+   * `INSERT … SELECT … FROM jsonb_array_elements($1)`, one statement text for any number of rows,
    * prepared once per connection on PostgreSQL and once on PGlite.
    */
   insertLogRows: (rows: LogRow[]) => Promise<void>;
@@ -84,12 +84,14 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 /**
  * The rows travel as one JSON array (each row an array of its cells, in column order): one
  * parameter whatever the batch size, so the statement text never changes and is prepared once;
- * JSON needs no escaping of our own.
+ * JSON needs no escaping of our own. As jsonb, not json: PostgreSQL parses the array once, where
+ * each `->>` on a json value parses its element's text again (eleven times a row). On PGlite that
+ * was a sixth of the server's CPU per answered read under load (183 → 152 µs, bench notes).
  */
 const insertLogRowsSql = `INSERT INTO action_logs
   (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description, target)
   SELECT (r->>0)::timestamptz, (r->>1)::int, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, r->>9, r->>10
-  FROM json_array_elements($1::json) AS r`;
+  FROM jsonb_array_elements($1::jsonb) AS r`;
 
 function logRowsJson(rows: LogRow[]): string {
   return JSON.stringify(
@@ -109,7 +111,7 @@ function logRowsJson(rows: LogRow[]): string {
   );
 }
 
-const JSON_OID = 114;
+const JSONB_OID = 3802;
 
 /**
  * The log batch on PGlite in one trip into the database: Bind, Execute and Sync of a statement
@@ -130,7 +132,7 @@ function pgliteLogInserter(client: PGlite): (rows: LogRow[]) => Promise<void> {
         if (!parsed) {
           parts.push(
             serialize.close({ type: 'S', name }),
-            serialize.parse({ name, text: insertLogRowsSql, types: [JSON_OID] }),
+            serialize.parse({ name, text: insertLogRowsSql, types: [JSONB_OID] }),
           );
         }
         parts.push(
