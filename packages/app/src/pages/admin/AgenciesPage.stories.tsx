@@ -72,3 +72,29 @@ export const Paged: Story = {
     await expect(canvas.getByText('代理店1号株式会社')).toBeVisible();
   },
 };
+
+/**
+ * The picked agency's button reads 選択中 and the others 選択, while a search is typed and after it
+ * runs (the rows and their buttons are kept while typing: they must still follow the selection).
+ */
+export const SearchWithSelection: Story = {
+  args: { agencyCode: 'B0002' },
+  parameters: { msw: withFixtures(on('agencies.list', json({ data: many }))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '代理店一覧');
+    await expect(await canvas.findByRole('button', { name: '代理店2号株式会社 選択中' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '代理店1号株式会社 選択' })).toBeVisible();
+    const search = canvas.getByLabelText('代理店コード・代理店名');
+    await userEvent.type(search, '代理店2');
+    // Typing alone does not filter: the count stays until 検索.
+    await expect(canvas.getByText('45件中 1〜20件')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '代理店2号株式会社 選択中' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '検索' }));
+    // 代理店2号 and 代理店20〜29号.
+    await expect(await canvas.findByText('11件中 1〜11件')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '代理店2号株式会社 選択中' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '代理店21号株式会社 選択' })).toBeVisible();
+    await expect(canvas.queryByText('代理店1号株式会社')).toBeNull();
+  },
+};

@@ -8,11 +8,12 @@ import {
   SearchIcon,
   Stack,
   Table,
+  type TableColumn,
   Text,
   TextField,
 } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { agenciesApi } from '../../api/agencies';
 import { useApiData } from '../../hooks/useApiData';
@@ -21,6 +22,20 @@ import { agenciesAtom, selectedAgencyCodeAtom } from '../../state/agency';
 
 /** Agencies per page (PRODUCT.md: the admin lists are paged; the list arrives whole and is paged here). */
 export const AGENCY_PAGE_SIZE = 20;
+
+/**
+ * The list's columns, row key and empty state, made once, and its rows kept while the search text is
+ * typed: the table then renders only when the rows, the page or the selected agency change, as on
+ * the other lists (issue 19).
+ */
+const agencyColumns: TableColumn<Agency>[] = [
+  { key: 'code', header: '代理店コード', cell: (a) => a.agencyCode, rowHeader: true },
+  { key: 'name', header: '代理店名', cell: (a) => a.name },
+  { key: 'created', header: '登録日', cell: (a) => formatTokyo(a.createdAt, dateFormats.date) },
+  { key: 'updated', header: '更新日', cell: (a) => formatTokyo(a.updatedAt, dateFormats.date) },
+];
+const agencyRowKey = (a: Agency) => a.agencyCode;
+const noAgencyFound = <EmptyState title="該当する代理店はありません" size="compact" />;
 
 /** SPEC.md §2 /admin/agencies: search, then select an agency to work on its screens. */
 export default function AgenciesPage() {
@@ -35,19 +50,35 @@ export default function AgenciesPage() {
     if (data) setAgencies(data.data);
   }, [data, setAgencies]);
   const keyword = (q ?? '').trim().toLowerCase();
-  const matching = (data?.data ?? []).filter(
-    (a) => !keyword || a.agencyCode.toLowerCase().includes(keyword) || a.name.toLowerCase().includes(keyword),
+  const matching = useMemo(
+    () =>
+      (data?.data ?? []).filter(
+        (a) => !keyword || a.agencyCode.toLowerCase().includes(keyword) || a.name.toLowerCase().includes(keyword),
+      ),
+    [data, keyword],
   );
   const [pageParam, setPage] = usePageParam();
   const pageCount = Math.max(1, Math.ceil(matching.length / AGENCY_PAGE_SIZE));
   // A page past the end (a shorter result after a search, an old link) shows the last one.
   const page = Math.min(pageParam, pageCount);
   const first = (page - 1) * AGENCY_PAGE_SIZE;
-  const rows = matching.slice(first, first + AGENCY_PAGE_SIZE);
-  const choose = (a: Agency) => {
-    setSelected(a.agencyCode);
-    navigate(paths.home);
-  };
+  const rows = useMemo(() => matching.slice(first, first + AGENCY_PAGE_SIZE), [matching, first]);
+  const rowActions = useCallback(
+    (a: Agency) => (
+      <Button
+        size="sm"
+        variant={selected === a.agencyCode ? 'secondary' : 'primary'}
+        onClick={() => {
+          setSelected(a.agencyCode);
+          navigate(paths.home);
+        }}
+        aria-label={`${a.name} ${selected === a.agencyCode ? '選択中' : '選択'}`}
+      >
+        {selected === a.agencyCode ? '選択中' : '選択'}
+      </Button>
+    ),
+    [selected, setSelected, navigate],
+  );
   return (
     <>
       <PageHeader
@@ -92,24 +123,10 @@ export default function AgenciesPage() {
           failed={failed}
           onRetry={reload}
           rows={rows}
-          rowKey={(a) => a.agencyCode}
-          empty={<EmptyState title="該当する代理店はありません" size="compact" />}
-          columns={[
-            { key: 'code', header: '代理店コード', cell: (a) => a.agencyCode, rowHeader: true },
-            { key: 'name', header: '代理店名', cell: (a) => a.name },
-            { key: 'created', header: '登録日', cell: (a) => formatTokyo(a.createdAt, dateFormats.date) },
-            { key: 'updated', header: '更新日', cell: (a) => formatTokyo(a.updatedAt, dateFormats.date) },
-          ]}
-          rowActions={(a) => (
-            <Button
-              size="sm"
-              variant={selected === a.agencyCode ? 'secondary' : 'primary'}
-              onClick={() => choose(a)}
-              aria-label={`${a.name} ${selected === a.agencyCode ? '選択中' : '選択'}`}
-            >
-              {selected === a.agencyCode ? '選択中' : '選択'}
-            </Button>
-          )}
+          rowKey={agencyRowKey}
+          empty={noAgencyFound}
+          columns={agencyColumns}
+          rowActions={rowActions}
         />
         {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
       </Stack>

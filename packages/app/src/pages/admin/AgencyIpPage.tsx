@@ -12,11 +12,12 @@ import {
   Select,
   Stack,
   Table,
+  type TableColumn,
   TrashIcon,
   toast,
 } from '@olive/ui';
 import type { FormApi } from 'final-form';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { agencyIpsApi } from '../../api/agencyIps';
 import { useReportError } from '../../errors/useReportError';
 import { pick } from '../../forms/pick';
@@ -25,6 +26,16 @@ import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { AgencyIpPreviewNotice } from './AgencyIpPreviewNotice';
 import { useAgencies } from './useAgencies';
+
+/** The list's columns, row key and empty state, made once (the table keeps its rows while a dialog opens). */
+const agencyIpColumns: TableColumn<AgencyIp>[] = [
+  { key: 'ip', header: 'IPアドレス', cell: (r) => r.ipAddress, rowHeader: true },
+  { key: 'created', header: '登録日時', cell: (r) => formatTokyo(r.createdAt, dateFormats.dateTimeSeconds) },
+];
+const agencyIpRowKey = (r: AgencyIp) => String(r.id);
+const noAgencyIp = (
+  <EmptyState title="登録はありません" description="すべてのIPアドレスから利用できます。" size="compact" />
+);
 
 /** SPEC.md §2 /admin/agency-ip: an agency's allowed addresses; add with validation, delete. */
 export default function AgencyIpPage() {
@@ -43,6 +54,20 @@ export default function AgencyIpPage() {
     `${agencyCode}:${page}`,
   );
   const agencyName = agencies.find((a) => a.agencyCode === agencyCode)?.name ?? '';
+  const rowActions = useCallback(
+    (r: AgencyIp) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        startIcon={<TrashIcon aria-hidden="true" />}
+        aria-label={`${r.ipAddress}を削除`}
+        onClick={() => setTarget(r)}
+      >
+        削除
+      </Button>
+    ),
+    [],
+  );
   return (
     <>
       <PageHeader
@@ -87,25 +112,10 @@ export default function AgencyIpPage() {
           caption={`${agencyName}の許可IPアドレス`}
           loading={loading}
           rows={data?.data ?? []}
-          rowKey={(r) => String(r.id)}
-          empty={
-            <EmptyState title="登録はありません" description="すべてのIPアドレスから利用できます。" size="compact" />
-          }
-          columns={[
-            { key: 'ip', header: 'IPアドレス', cell: (r) => r.ipAddress, rowHeader: true },
-            { key: 'created', header: '登録日時', cell: (r) => formatTokyo(r.createdAt, dateFormats.dateTimeSeconds) },
-          ]}
-          rowActions={(r) => (
-            <Button
-              size="sm"
-              variant="ghost"
-              startIcon={<TrashIcon aria-hidden="true" />}
-              aria-label={`${r.ipAddress}を削除`}
-              onClick={() => setTarget(r)}
-            >
-              削除
-            </Button>
-          )}
+          rowKey={agencyIpRowKey}
+          empty={noAgencyIp}
+          columns={agencyIpColumns}
+          rowActions={rowActions}
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

@@ -46,6 +46,11 @@ const Sessions = styled.ol`
   }
 `;
 
+/** A session's table: its columns, row key and empty state made once. */
+const sessionColumns = [logColumns.at, logColumns.desc, logColumns.status, logColumns.agency, logColumns.ip];
+const logRowKey = (l: ActionLog) => String(l.id);
+const noSessionRows = <EmptyState title="該当する記録はありません" size="compact" />;
+
 /** The rows beneath one session: that user's rows from its first to its last id, 50 a page. */
 function SessionRows({ session, filters }: { session: ActionLogSession; filters: Filters }) {
   const [page, setPage] = useState(1);
@@ -58,10 +63,10 @@ function SessionRows({ session, filters }: { session: ActionLogSession; filters:
         hideCaption
         loading={loading}
         rows={data?.data ?? []}
-        rowKey={(l) => String(l.id)}
+        rowKey={logRowKey}
         minWidth="760px"
-        empty={<EmptyState title="該当する記録はありません" size="compact" />}
-        columns={[logColumns.at, logColumns.desc, logColumns.status, logColumns.agency, logColumns.ip]}
+        empty={noSessionRows}
+        columns={sessionColumns}
       />
       {data && data.meta.lastPage > 1 ? (
         <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
