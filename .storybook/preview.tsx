@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 // The theme alone, not the design system's barrel: every story file's frame loads this first.
-import { ThemeProvider } from '../packages/ui/src/theme';
+import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
 import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
 
 declare const __OLIVE_TEST_RUN__: boolean | undefined;
@@ -30,6 +30,8 @@ const withTheme: Decorator = (Story, context) => {
   const userAgent = context.parameters.userAgent as string | undefined;
   return (
     <ThemeProvider theme={theme} userAgent={userAgent}>
+      {/* The root CSS: the portal's pages carry it in their HTML, the preview frame does not. */}
+      <GlobalStyle />
       <Story />
     </ThemeProvider>
   );

@@ -147,6 +147,36 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
     expect(asked).toEqual([{ xsrf: false }]);
   });
 
+  it('the root CSS (themes, type) is in the head of every page, and the app does not compile it again', async () => {
+    const rootRule = ":root, [data-olive-theme='LIGHT'] {";
+    for (const path of [paths.login, paths.contracts]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style data-olive-root="">/);
+      expect(head.split(rootRule).length - 1).toBe(1);
+    }
+    /** Where the LIGHT theme's custom properties are declared once the page has rendered. */
+    const rootRules = (page: Page) =>
+      page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules]
+            .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('[data-olive-theme="LIGHT"]'))
+            .map(() => (sheet.ownerNode as Element | null)?.getAttribute('data-olive-root') !== null),
+        ),
+      );
+    // Once, from the HTML's own style: a GlobalStyle rendered by the app would add a second (in
+    // styled-components' sheet), and cost its compile on every load.
+    const signIn = await newPage();
+    await signIn.goto(paths.login);
+    await waitForReact(signIn, 'form');
+    expect(await rootRules(signIn)).toEqual([true]);
+    const shell = await newPage();
+    await signedInAt(shell, 'recruiter-admin@demo.olive.test', paths.contracts);
+    await expect(shell.getByRole('table')).toBeVisible();
+    expect(await rootRules(shell)).toEqual([true]);
+    expect(await shell.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 250)');
+  });
+
   it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {
     const browser = await chromium.launch(journeyLaunchOptions);
     try {

@@ -90,6 +90,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
 export function App({ prerendered }: { prerendered: boolean }) {
   const theme = useAtomValue(themeAtom);
   return (
+    // No GlobalStyle: the root CSS is in index.html's head (vite.config.ts writes it there), so
+    // styled-components does not compile it again on every load, and the bundle does not carry it.
     <ThemeProvider theme={theme}>
       <AppFrame>
         <StartUp prerendered={prerendered}>

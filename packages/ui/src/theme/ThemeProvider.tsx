@@ -1,7 +1,6 @@
 import { isMobileUserAgent } from '@olive/api';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { defaultThemeName, type ThemeName } from '../tokens/semantic';
-import { GlobalStyle } from './GlobalStyle';
 
 interface ThemeContextValue {
   theme: ThemeName;
@@ -23,7 +22,9 @@ export interface ThemeProviderProps {
 
 /**
  * Sets the theme once at the root: `data-olive-theme` on <html> selects that theme's custom
- * properties, so switching repaints without re-rendering styled components.
+ * properties, so switching repaints without re-rendering styled components. The properties
+ * themselves are the root CSS (`globalCss`): in the page's HTML (the portal's build writes it into
+ * index.html), or injected by rendering `GlobalStyle` beside this provider (Storybook does).
  */
 export function ThemeProvider({
   defaultTheme = defaultThemeName,
@@ -56,12 +57,7 @@ export function ThemeProvider({
     [current, theme, onThemeChange],
   );
 
-  return (
-    <ThemeContext.Provider value={value}>
-      <GlobalStyle />
-      {children}
-    </ThemeContext.Provider>
-  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 /** The current theme and a setter; works only under a ThemeProvider. */
