@@ -7,7 +7,8 @@
  *      agency name, allow-list check, the log row);
  *    - as a super admin;
  *    - and, in the same run, a bare Fastify (bench/bareFastify.ts) answering the same body: the
- *      portal's figures are printed as a share of it.
+ *      portal's figures are printed as a share of it, by req/s and by the server process's CPU time
+ *      per answer (steadier where the machine's speed moves between runs).
  *    The portal and the bare Fastify each run in their own process (scripts/serve.ts), autocannon in
  *    this one.
  * 2. A mixed load: 70 % reads of lists and details, 30 % writes, 50 connections, BENCH_MIXED_SECONDS
@@ -18,7 +19,7 @@
  * Backend: PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts a
  * throwaway server with fsync and synchronous_commit on: scripts/with-postgres.mjs --durable).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, serializeQuery } from '@olive/api';
@@ -101,9 +102,25 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per answer, in µs (Linux /proc; NaN elsewhere). */
+  cpuPerAnswer: number;
 }
 
-async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
+/**
+ * A process's CPU time so far (user and system, all its threads) in ms, from /proc/<pid>/stat
+ * (Linux, whose clock tick for it is 1/100 s). NaN where there is no /proc.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function cannon(url: string, headers: Record<string, string>, seconds: number, pid?: number): Promise<Figures> {
+  const before = cpuMs(pid);
   const r = await autocannon({ url, connections: 10, duration: seconds, headers });
   return {
     rps: r.requests.average,
@@ -111,12 +128,19 @@ async function cannon(url: string, headers: Record<string, string>, seconds: num
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    cpuPerAnswer: ((cpuMs(pid) - before) * 1000) / r.requests.total,
   };
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+/**
+ * After a warm-up, the figures of SECONDS of load, with the server's CPU per answer: on a machine
+ * whose speed moves between runs (another tenant, a throttled core), req/s of the yardstick and
+ * of the portal move with it, while the CPU each answer costs stays put. Its ratio to the bare
+ * Fastify's is the share the machine's noise does not blur.
+ */
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Figures> {
   await cannon(url, headers, 2);
-  return cannon(url, headers, SECONDS);
+  return cannon(url, headers, SECONDS, pid);
 }
 
 console.log(`olive load bench on ${backend}, ${new Date().toISOString()}`);
@@ -144,20 +168,27 @@ try {
   await cannon(`${portal.url}${mePath}`, { cookie: superAdmin.cookie }, 2);
   console.log(`  GET ${mePath}, 10 connections, ${SECONDS} s each (after 2 s of warm-up)`);
   const results: Array<[string, Figures]> = [];
-  results.push(['bare Fastify, same body', await measure(`${bare.url}${mePath}`, {})]);
+  results.push(['bare Fastify, same body', await measure(`${bare.url}${mePath}`, {}, bare.process.pid)]);
   results.push([
     'portal, recruiter_admin (IP allow-list)',
-    await measure(`${portal.url}${mePath}`, { cookie: recruiter.cookie }),
+    await measure(`${portal.url}${mePath}`, { cookie: recruiter.cookie }, portal.process.pid),
   ]);
-  results.push(['portal, olive_super_admin', await measure(`${portal.url}${mePath}`, { cookie: superAdmin.cookie })]);
+  results.push([
+    'portal, olive_super_admin',
+    await measure(`${portal.url}${mePath}`, { cookie: superAdmin.cookie }, portal.process.pid),
+  ]);
   await bare.stop();
-  const baseline = results[0]?.[1].rps ?? Number.NaN;
+  const baseline = results[0]?.[1];
   console.log('');
-  console.log('| GET /api/me, 10 connections | req/s | p50 | p99 | share of bare Fastify | non-2xx / errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| GET /api/me, 10 connections | req/s | p50 | p99 | share of bare Fastify | server CPU per answer | share of bare Fastify by CPU per answer | non-2xx / errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, f] of results) {
+    const rpsShare = (f.rps / (baseline?.rps ?? Number.NaN)) * 100;
+    const cpuShare = ((baseline?.cpuPerAnswer ?? Number.NaN) / f.cpuPerAnswer) * 100;
     console.log(
-      `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p50} ms | ${f.p99} ms | ${((f.rps / baseline) * 100).toFixed(1)} % | ${f.non2xx} / ${f.errors} |`,
+      `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p50} ms | ${f.p99} ms | ${rpsShare.toFixed(1)} % | ${f.cpuPerAnswer.toFixed(0)} µs | ${cpuShare.toFixed(1)} % | ${f.non2xx} / ${f.errors} |`,
     );
   }
   console.log('');
