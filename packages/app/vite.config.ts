@@ -32,7 +32,7 @@ const leanVendor: Plugin = {
  * The design system's root CSS (the themes' custom properties, the type defaults) written into
  * index.html's head, so every page built from it (the start-up page, the prerendered ones) is
  * styled before any script runs, and styled-components does not compile the same CSS again on each
- * load (App passes `globalStyle={false}`). Inline, not a file: one more render-blocking request
+ * load (App renders no `GlobalStyle`). Inline, not a file: one more render-blocking request
  * costs a phone more than the bytes. CSP allows inline styles (`style-src 'self' 'unsafe-inline'`).
  */
 const rootCss: Plugin = {

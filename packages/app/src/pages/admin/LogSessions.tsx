@@ -27,7 +27,7 @@ import { actionLogsApi } from '../../api/actionLogs';
 import { useApiData } from '../../hooks/useApiData';
 import { useDownload } from '../../hooks/useDownload';
 import { usePageParam } from '../../hooks/usePageParam';
-import { logColumns } from './logColumns';
+import { logColumns, logRowKey, noLogFound } from './logColumns';
 
 type Filters = Omit<ActionLogQuery, 'page'>;
 
@@ -46,10 +46,8 @@ const Sessions = styled.ol`
   }
 `;
 
-/** A session's table: its columns, row key and empty state made once. */
+/** A session's table columns, made once. */
 const sessionColumns = [logColumns.at, logColumns.desc, logColumns.status, logColumns.agency, logColumns.ip];
-const logRowKey = (l: ActionLog) => String(l.id);
-const noSessionRows = <EmptyState title="該当する記録はありません" size="compact" />;
 
 /** The rows beneath one session: that user's rows from its first to its last id, 50 a page. */
 function SessionRows({ session, filters }: { session: ActionLogSession; filters: Filters }) {
@@ -65,7 +63,7 @@ function SessionRows({ session, filters }: { session: ActionLogSession; filters:
         rows={data?.data ?? []}
         rowKey={logRowKey}
         minWidth="760px"
-        empty={noSessionRows}
+        empty={noLogFound}
         columns={sessionColumns}
       />
       {data && data.meta.lastPage > 1 ? (

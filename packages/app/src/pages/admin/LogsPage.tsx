@@ -13,7 +13,6 @@ import {
   DateRangePicker,
   DownloadIcon,
   datePickerProblem,
-  EmptyState,
   Inline,
   PageHeader,
   Pagination,
@@ -38,7 +37,7 @@ import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { actionLogUsersAtom } from '../../state/lists';
 import { LogSeal } from './LogSeal';
 import { LogSessions } from './LogSessions';
-import { logColumns } from './logColumns';
+import { logColumns, logRowKey, noLogFound } from './logColumns';
 import { useAgencies } from './useAgencies';
 
 /**
@@ -68,8 +67,6 @@ const logListColumns = [
   logColumns.agency,
   logColumns.ip,
 ];
-const logRowKey = (l: ActionLog) => String(l.id);
-const noLogFound = <EmptyState title="該当する記録はありません" size="compact" />;
 
 /** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
 export default function LogsPage() {

@@ -1,5 +1,5 @@
 import { type ActionLog, type LogOutcome, logOutcome, logOutcomeLabels, logWhat } from '@olive/api';
-import { Badge, type BadgeTone, Inline, type TableColumn, Text } from '@olive/ui';
+import { Badge, type BadgeTone, EmptyState, Inline, type TableColumn, Text } from '@olive/ui';
 
 const outcomeTones: Record<LogOutcome, BadgeTone> = { success: 'success', refused: 'warning', error: 'danger' };
 
@@ -31,3 +31,7 @@ export const logColumns = {
   agency: { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
   ip: { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },
 } satisfies Record<string, TableColumn<ActionLog>>;
+
+/** The row key and the empty state of every table of log rows (the log screen, a session's rows). */
+export const logRowKey = (l: ActionLog) => String(l.id);
+export const noLogFound = <EmptyState title="該当する記録はありません" size="compact" />;
