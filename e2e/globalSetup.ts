@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, startServer } from '@olive/server';
+import { type Config, loadConfig, startServer } from '@olive/server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -11,6 +11,34 @@ declare module 'vitest' {
     /** The server's outbox (one JSON line per e-mail or SMS), where the journeys read codes. */
     outboxFile: string;
   }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const appDist = path.join(repoRoot, 'packages/app/dist');
+
+/** The journeys' portal on a data directory: the reference server with its demo data, serving the build. */
+export function journeyConfig(dataDir: string): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    APP_DIST: appDist,
+    // A0001, the demo recruiters' agency, then has about 110 contracts: a filtered list (成立) still has
+    // three pages (the back-link journey of navigation.e2e.ts) and 表示件数 50 fills a page.
+    SEED_CONTRACTS: '1200',
+    LOG_LEVEL: 'warn',
+    // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
+    RATE_LIMIT_PER_MINUTE: '10000',
+  });
+}
+
+/**
+ * Seeds a journey data directory ahead of the journeys: the server's own first start (demo data
+ * into an empty directory), then a clean stop. `npm test` runs it (e2e/prepareData.ts) beside the
+ * server tests, whose first minute leaves a core idle, and hands the directory over in E2E_DATA_DIR.
+ */
+export async function prepareJourneyData(dataDir: string) {
+  const server = await startServer(journeyConfig(dataDir));
+  await server.stop();
 }
 
 /**
@@ -24,28 +52,19 @@ export default async function setup(project: TestProject) {
     project.provide('outboxFile', process.env.E2E_OUTBOX);
     return;
   }
-  const repoRoot = path.resolve(import.meta.dirname, '..');
-  const appDist = path.join(repoRoot, 'packages/app/dist');
   if (!existsSync(path.join(appDist, 'index.html'))) {
     throw new Error('packages/app/dist is missing: run `pnpm build` first (`pnpm test:e2e` does).');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    APP_DIST: appDist,
-    // A0001, the demo recruiters' agency, then has about 110 contracts: a filtered list (成立) still has
-    // three pages (the back-link journey of navigation.e2e.ts) and 表示件数 50 fills a page.
-    SEED_CONTRACTS: '1200',
-    LOG_LEVEL: 'warn',
-    // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
-    RATE_LIMIT_PER_MINUTE: '10000',
-  });
+  // E2E_DATA_DIR: a fresh directory seeded for this run by prepareJourneyData (npm test); its owner
+  // removes it. Otherwise the server seeds a directory of its own on its first start, as here.
+  const given = process.env.E2E_DATA_DIR;
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
+  const config = journeyConfig(dataDir);
   const server = await startServer(config);
   project.provide('baseUrl', server.url);
   project.provide('outboxFile', config.outboxFile);
   return async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,8 @@
 // `npm test`: installs what the tests need, then runs every check. CI runs exactly this (.ci/run).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureBrowser, ensurePnpm, ensurePostgres, log, pnpmInstall, root, run, toolEnv } from './setup.mjs';
 
 const started = Date.now();
@@ -8,26 +11,38 @@ ensureBrowser();
 ensurePostgres();
 pnpmInstall(pnpm);
 
-/** One step, or a group of steps that run side by side (their output is printed when each ends). */
+// The journeys' portal data, seeded beside the server tests and handed to the journeys (E2E_DATA_DIR).
+const journeyData = mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
+process.on('exit', () => rmSync(journeyData, { recursive: true, force: true }));
+const journeyEnv = { ...process.env, E2E_DATA_DIR: journeyData };
+
+/**
+ * A step is one lane, or a group of lanes that run side by side (their output is printed when each
+ * ends). A lane is a name and the pnpm scripts it runs one after another, each as [script, ...args].
+ */
 const steps = [
   ['lint (Biome)', ['lint']],
-  ['type-check (tsc 7)', ['typecheck']],
-  ['unit tests', ['test:unit']],
+  [
+    // tsc 7 and Vitest's start-up each leave part of the two cores idle.
+    ['type-check (tsc 7)', ['typecheck']],
+    ['unit tests', ['test:unit']],
+  ],
   [
     'story tests (Chromium): each played once, axe in LIGHT, DARK and NATURE, visual baselines in LIGHT',
     ['test:storybook'],
   ],
   [
-    // Mostly waiting on the databases: side by side they take the time of the longer one.
+    // Mostly waiting on the databases in their first minute (each seeds its template): the third lane
+    // builds the app and seeds the journeys' portal on the core they leave idle (docs/decisions.md).
     ['server tests on embedded PGlite', ['test:server']],
     ['server tests on PostgreSQL', ['test:server:postgres']],
+    ['production build and bundle budgets, then the journeys’ demo data', ['size'], ['e2e:data', journeyData]],
   ],
-  ['production build and bundle budgets', ['size']],
-  // The build of the step before is the one the journeys run against (test:e2e would build again).
-  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['e2e']],
+  // Against the build and the data of the step before (test:e2e would build again, and seed).
+  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['e2e'], { env: journeyEnv }],
 ];
 
-/** Runs a pnpm script with its output kept, for the steps that run side by side. */
+/** Runs a pnpm script with its output kept, for the lanes that run side by side. */
 function runQuiet(args) {
   return new Promise((resolve) => {
     const child = spawn(pnpm, ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv() });
@@ -42,25 +57,36 @@ function runQuiet(args) {
   });
 }
 
+/** A lane's scripts one after another; it stops at the first that fails. */
+async function runLane(scripts) {
+  let output = '';
+  for (const args of scripts) {
+    const result = await runQuiet(args);
+    output += result.output;
+    if (result.code !== 0) return { code: result.code, output, failed: args };
+  }
+  return { code: 0, output };
+}
+
 const timings = [];
 for (const step of steps) {
   const t0 = Date.now();
   if (Array.isArray(step[0])) {
     log(step.map(([name]) => name).join(' + '));
-    const results = await Promise.all(step.map(([, args]) => runQuiet(args)));
-    for (const [i, [name, args]] of step.entries()) {
-      const { code, output } = results[i];
+    const results = await Promise.all(step.map(([, ...scripts]) => runLane(scripts)));
+    for (const [i, [name]] of step.entries()) {
+      const { code, output, failed } = results[i];
       console.log(`\n── ${name} ──\n${output}`);
       if (code !== 0) {
-        console.error(`\n✖ pnpm run ${args.join(' ')} exited with ${code}`);
+        console.error(`\n✖ pnpm run ${failed.join(' ')} exited with ${code}`);
         process.exit(code ?? 1);
       }
     }
     timings.push([step.map(([name]) => name).join(' + '), Date.now() - t0]);
   } else {
-    const [name, args] = step;
+    const [name, args, options] = step;
     log(name);
-    run(pnpm, ['run', ...args]);
+    run(pnpm, ['run', ...args], options);
     timings.push([name, Date.now() - t0]);
   }
 }
