@@ -22,11 +22,8 @@ const journeyEnv = { ...process.env, E2E_DATA_DIR: journeyData };
  */
 const steps = [
   ['lint (Biome)', ['lint']],
-  [
-    // tsc 7 and Vitest's start-up each leave part of the two cores idle.
-    ['type-check (tsc 7)', ['typecheck']],
-    ['unit tests', ['test:unit']],
-  ],
+  ['type-check (tsc 7)', ['typecheck']],
+  ['unit tests', ['test:unit']],
   [
     'story tests (Chromium): each played once, axe in LIGHT, DARK and NATURE, visual baselines in LIGHT',
     ['test:storybook'],
