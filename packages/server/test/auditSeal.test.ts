@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { auditProblemText } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/config';
 import type { Db } from '../src/db';
 import {
@@ -18,7 +18,7 @@ import {
   sealDigest,
 } from '../src/services/auditSeal';
 import { checkActionLogCsv, verifyActionLog } from '../src/services/auditVerify';
-import { startTestServer, type TestServer } from './harness';
+import { isPostgresRun, startTestServer, type TestServer } from './harness';
 
 /**
  * Issue 20: the sealed action log. The attacks are made the way someone with database access
@@ -26,8 +26,8 @@ import { startTestServer, type TestServer } from './harness';
  * database) must then fail and name the row.
  */
 let t: TestServer;
-/** The PostgreSQL run of the server tests (scripts/with-postgres.mjs); PGlite has one connection. */
-const onPostgres = Boolean(inject('postgresAdminUrl'));
+/** The cases that need a second connection run on PostgreSQL only: PGlite has one. */
+const onPostgres = isPostgresRun();
 
 beforeAll(async () => {
   t = await startTestServer();

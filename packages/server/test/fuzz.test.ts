@@ -1,9 +1,9 @@
 import { type EndpointKey, endpointKeys, endpoints, fieldLabels, specMessages } from '@olive/api';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../src/services/sessions';
 import { JAPANESE } from './attackKit';
-import { startTestServer, type TestServer } from './harness';
+import { isPostgresRun, startTestServer, type TestServer } from './harness';
 
 /**
  * Bad input of every kind, generated from a seed, sent to every endpoint as a signed-in super admin
@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from './harness';
  * `npm test` runs the suite on both backends side by side, and the PGlite one is the longer: 10,000
  * inputs a run, 7,000 of them on PostgreSQL and 3,000 on PGlite, each from its own seed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (inject('postgresAdminUrl') ? 7_000 : 3_000));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (isPostgresRun() ? 7_000 : 3_000));
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** mulberry32: small, fast and the same on every machine. */

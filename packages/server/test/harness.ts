@@ -15,6 +15,9 @@ import { TEST_NOW } from './constants';
 
 export const DEMO_PASSWORD = 'Olive-Demo-2026';
 
+/** The PostgreSQL run of the server tests (scripts/with-postgres.mjs), not the PGlite one. */
+export const isPostgresRun = (): boolean => Boolean(inject('postgresAdminUrl'));
+
 export interface TestServer {
   url: string;
   /** The Fastify instance itself, for `app.inject` (no sockets: fast, for the fuzz). */

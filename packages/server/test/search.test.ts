@@ -1,13 +1,13 @@
 import type { Contract } from '@olive/api';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema';
 import { contractWhere, keywordLookup } from '../src/routes/contracts';
 import { keywordCondition, keywordWords } from '../src/services/search';
 import { insertContractSeries } from './contractSeries';
-import { startTestServer, type TestServer } from './harness';
+import { isPostgresRun, startTestServer, type TestServer } from './harness';
 
-const onPostgres = Boolean(inject('postgresAdminUrl'));
+const onPostgres = isPostgresRun();
 
 /**
  * Issue 17: the keyword search keeps its folding (full-width and half-width, hiragana and katakana,
