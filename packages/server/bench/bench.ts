@@ -20,15 +20,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ContractListQuery, contractSummaryItems, endpoints, serializeQuery } from '@olive/api';
+import {
+  CONTRACT_TOTAL_CAP,
+  type ContractListQuery,
+  contractSummaryItems,
+  endpoints,
+  serializeQuery,
+} from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { contracts } from '../src/db/schema';
 import { contractSummary } from '../src/routes/contractSummary';
-import { contractWhere, listContracts } from '../src/routes/contracts';
+import { contractTotal, contractWhere, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { seedContracts, vacuumContracts } from '../src/seed/contracts';
@@ -244,6 +250,29 @@ for (const s of searches) {
     `${p(fresh)} (queries alone: ${p(direct)})`,
     target(s.target),
     `old queries alone: ${p(old)}`,
+  );
+}
+
+// The total of a lone one- or two-character word (佐藤): the agency's gram counter (migration 0011)
+// beside the count capped at CONTRACT_TOTAL_CAP + 1 through the GIN index that it replaced.
+{
+  const q = { agencyCode: 'A0001', keyword: '佐藤' };
+  const counter = await timed(() => contractTotal(server.ctx, q));
+  const capped = await timed(() =>
+    db.select({ n: count() }).from(
+      db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(contractWhere(q))
+        .limit(CONTRACT_TOTAL_CAP + 1)
+        .as('c'),
+    ),
+  );
+  row(
+    'total of 佐藤 alone: the gram counter (queries alone)',
+    p(counter),
+    '',
+    `capped count through the GIN index: ${p(capped)}`,
   );
 }
 

@@ -285,6 +285,26 @@ export const agencyContractStateCounts = pgTable(
   (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus] })],
 );
 
+/**
+ * Contracts per agency and gram of their folded search text (issue 17): how many of the agency's
+ * contracts hold each character and each two-character sequence (`olive_search_grams`, counted once
+ * per contract). Kept like agencyContractCounts by statement triggers (migration 0011) in the same
+ * transaction as the rows. A keyword of one word of one or two characters, and no other filter,
+ * matches exactly the contracts that hold that gram, so its total is one primary-key read instead
+ * of a count over the GIN index (佐藤 is in 1 of 20 contracts: 49,265 of a million).
+ */
+export const agencyContractGramCounts = pgTable(
+  'agency_contract_gram_counts',
+  {
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    gram: text('gram').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyCode, t.gram] })],
+);
+
 export const hozenRequests = pgTable(
   'hozen_requests',
   {

@@ -23,7 +23,13 @@ import {
 } from '@olive/api';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { agencyContractCounts, agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
+import {
+  agencyContractCounts,
+  agencyContractGramCounts,
+  agencyContractStateCounts,
+  contracts,
+  hozenRequests,
+} from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { beyond, contractOrder, orderTerms, positionOf, positionOfRow } from '../services/contractOrder';
@@ -120,12 +126,26 @@ function statesOnly(q: ContractExportQuery): boolean {
 }
 
 /**
+ * The one gram a filter asks for, when its total is that gram's counter: a keyword of one word of
+ * one or two characters and nothing else. Such a word is in a contract's folded text exactly when
+ * its unigram or bigram is among the contract's grams (migration 0011), so the counter is the count.
+ */
+function loneGram(q: ContractExportQuery): string | null {
+  const words = keywordWords(q.keyword);
+  const [word] = words;
+  if (words.length !== 1 || word === undefined || Array.from(word).length > 2) return null;
+  return hasContractFilter({ ...q, keyword: undefined }) ? null : word;
+}
+
+/**
  * The list's total for a filter, exact up to CONTRACT_TOTAL_CAP and above it the cap with `capped`
  * (shown 「10,000件以上」):
  * - no filter: the agency's counter (agency_contract_counts, one primary-key read);
  * - statuses and hikisari statuses only (issue 20: the home's counts link to these): the sum of
  *   the agency's state counters (agency_contract_state_counts, at most 28 rows of its primary key),
  *   capped as a count would be, so the answer is the same as counting and costs no scan;
+ * - one keyword word of one or two characters alone (佐藤, 鈴木): the agency's counter of that gram
+ *   (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
  * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17).
  * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
  * (stateCounts, sumStates) and cap them with cappedTotal, so each equals the list it opens.
@@ -136,8 +156,15 @@ export async function contractTotal(
 ): Promise<{ total: number; capped: boolean }> {
   let counted: number;
   if (!hasContractFilter(query)) return { total: await agencyContractTotal(ctx, query.agencyCode), capped: false };
+  const gram = loneGram(query);
   if (statesOnly(query)) {
     counted = sumStates(await stateCounts(ctx, query.agencyCode), query);
+  } else if (gram !== null) {
+    const [r] = await ctx.db
+      .select({ n: agencyContractGramCounts.total })
+      .from(agencyContractGramCounts)
+      .where(and(eq(agencyContractGramCounts.agencyCode, query.agencyCode), eq(agencyContractGramCounts.gram, gram)));
+    counted = Number(r?.n ?? 0);
   } else {
     const [r] = await ctx.db.select({ n: count() }).from(
       ctx.db
