@@ -29,7 +29,7 @@ import {
 } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
-import { count, sql } from 'drizzle-orm';
+import { count, desc, getTableColumns, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { contracts } from '../src/db/schema';
@@ -391,6 +391,39 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
     '',
     '',
   );
+}
+
+// Another agency imports a tenth as many contracts (issue 17): their ids are now the newest, above
+// every contract of A0001. Page 1 of A0001 and its status filter, over HTTP and queries alone,
+// beside the same page read as whole rows in the id order (the previous query), which the planner
+// answers by walking the primary key backwards past the import.
+{
+  const cols = sql.raw(
+    'recruiter_name, policyholder_name, policyholder_kana, insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium, first_contract_date, first_payment_date, search_text, created_at, updated_at',
+  );
+  const imported = Math.floor(CONTRACTS / 10);
+  await db.execute(
+    sql`insert into contracts (management_number, agency_code, ${cols}) select 'IMP' || id, 'A0002', ${cols} from contracts where agency_code = 'A0001' order by id limit ${imported}`,
+  );
+  await vacuumContracts(server.ctx.database);
+  const { searchText: _searchText, ...wholeRow } = getTableColumns(contracts);
+  for (const [name, query] of [
+    ['page 1, no filter', { page: 1 }],
+    ['page 1, status active', { page: 1, statuses: ['active'] }],
+  ] as Array<[string, Search]>) {
+    const fresh = await timed(() => get(search(query)).then((r) => r.arrayBuffer()));
+    const q = { agencyCode: 'A0001', ...query };
+    const direct = await timed(() => listContracts(server.ctx, q));
+    const whole = await timed(() =>
+      db.select(wholeRow).from(contracts).where(contractWhere(q)).orderBy(desc(contracts.id)).limit(21),
+    );
+    row(
+      `after ${imported.toLocaleString('en')} contracts imported into A0002: A0001 ${name}`,
+      `${p(fresh)} (queries alone: ${p(direct)})`,
+      '',
+      `whole rows in id order: ${p(whole)}`,
+    );
+  }
 }
 
 await server.stop();

@@ -273,13 +273,27 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
         )
       : Promise.resolve(indexWhere));
 
-  const pageInOrder = (filter: SQL | undefined, extra?: SQL) =>
-    ctx.db
-      .select(answeredColumns)
+  /**
+   * Rows by a deferred join: `limit` ids after `offset` in the order (or its reverse), read from an
+   * index, then their rows by primary key, in the order `rowsReversed` says. Reading ids alone lets
+   * the planner take the (agency, id …) indexes, index-only for the agency, status and date
+   * filters; asked for whole rows, it walks the primary key backwards and checks the agency on each
+   * row, which is fast only while the agency's rows are spread evenly through the ids (after
+   * another agency imported 100,000 contracts, page 1 of the million-contract agency took 28 ms
+   * that way against 0.14 ms).
+   */
+  const deferred = (filter: SQL | undefined, ids: { reverse: boolean; limit: number; offset?: number }) => {
+    const page = ctx.db
+      .select({ pageId: contracts.id })
       .from(contracts)
-      .where(and(filter, extra))
-      .orderBy(...orderTerms(order))
-      .limit(size + 1);
+      .where(filter)
+      .orderBy(...orderTerms(order, ids.reverse))
+      .limit(ids.limit);
+    const pageIds = (ids.offset ? page.offset(ids.offset) : page).as('page_ids');
+    return ctx.db.select(answeredColumns).from(pageIds).innerJoin(contracts, eq(contracts.id, pageIds.pageId));
+  };
+  const pageInOrder = (filter: SQL | undefined, extra?: SQL) =>
+    deferred(and(filter, extra), { reverse: false, limit: size + 1 }).orderBy(...orderTerms(order));
   /**
    * A long word's page from `extra` on, read from the first rows of the list in its order with the
    * words checked on each, as many as a word held by 1 in 200 of them needs for a page
@@ -304,21 +318,8 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const inOrder = async (extra?: SQL): Promise<AnsweredRow[]> =>
     (longWord ? await walkedPage(extra) : null) ?? pageInOrder(indexWhere, extra);
   /** The rows of a page and the one after it: ids first by offset, then the rows (a deferred join). */
-  const idsThenRows = async (offset: number, limit: number, reverse: boolean) => {
-    const ids = ctx.db
-      .select({ pageId: contracts.id })
-      .from(contracts)
-      .where(await where())
-      .orderBy(...orderTerms(order, reverse))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    return ctx.db
-      .select(answeredColumns)
-      .from(ids)
-      .innerJoin(contracts, eq(contracts.id, ids.pageId))
-      .orderBy(...orderTerms(order));
-  };
+  const idsThenRows = async (offset: number, limit: number, reverse: boolean) =>
+    deferred(await where(), { reverse, limit, offset }).orderBy(...orderTerms(order));
   const jump = async (target: number): Promise<AnsweredRow[]> => {
     const first = (target - 1) * size;
     // When the total is a counter's (no keyword, no dates), a page in the second half is counted
@@ -342,12 +343,10 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   if (query.before !== undefined && position) {
     // The page before: the rows just above the first one shown, read upwards, then turned round,
     // and the first row below them, which says that a next page exists.
-    const above = await ctx.db
-      .select(answeredColumns)
-      .from(contracts)
-      .where(and(await where(), beyond(order, position, true)))
-      .orderBy(...orderTerms(order, true))
-      .limit(size);
+    const above = await deferred(and(await where(), beyond(order, position, true)), {
+      reverse: true,
+      limit: size,
+    }).orderBy(...orderTerms(order, true));
     if (above.length < size) {
       // Fewer than a page above it: that is the top of the list, which is page 1.
       page = 1;
