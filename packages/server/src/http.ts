@@ -1,5 +1,6 @@
 import {
   type BodyOf,
+  type EndpointAccessOf,
   type EndpointKey,
   type EndpointShapes,
   endpointShapes,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import type { ServerContext } from './context';
 import { serverMessages } from './messages';
+import type { UserRow } from './services/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,13 +64,18 @@ export interface RouteSchemas<P, Q, B> {
   labels?: Record<string, string>;
 }
 
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, U = UserRow | null> {
   params: P;
   query: Q;
   body: B;
+  /** The session's user: always there for an endpoint that needs a session (the guard refused any other). */
+  user: U;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** The user a handler of endpoint K is called with: none is possible only where the table says 'public'. */
+export type UserOf<K extends EndpointKey> = EndpointAccessOf<K> extends 'public' ? UserRow | null : UserRow;
 
 /** What the guard needs to know of a route: read from the route Fastify matched, never from the URL. */
 export interface RouteAccessConfig {
@@ -157,7 +164,7 @@ export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer
   app: FastifyInstance,
   key: K,
   options: RouteOptions<K>,
-  handler: (input: RouteInput<ParamsOf<K>, QueryOf<K>, BodyIn<K>>) => Promise<R>,
+  handler: (input: RouteInput<ParamsOf<K>, QueryOf<K>, BodyIn<K>, UserOf<K>>) => Promise<R>,
   ...exact: ExactAnswer<K, R>
 ): void {
   void exact;
@@ -191,10 +198,14 @@ export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer
       const input = request.parsedInput;
       // The guard parses before any handler; a route reached without it is refused, never run.
       if (!input || request.endpointKey !== key) throw new HttpError(403, serverMessages.forbidden);
+      // The guard refused a call without a session to any endpoint but a public one: checked again
+      // here, so UserOf<K> holds whatever the guard becomes.
+      if (!request.user && endpoint.access !== 'public') throw new HttpError(401, serverMessages.unauthenticated);
       const result = await handler({
         params: input.params as ParamsOf<K>,
         query: input.query as QueryOf<K>,
         body: input.body as BodyIn<K>,
+        user: request.user as UserOf<K>,
         request,
         reply,
       });

@@ -3,7 +3,8 @@
 import { newsListQuery } from '@olive/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineRoute, type IsExact } from './http';
+import { defineRoute, type IsExact, type UserOf } from './http';
+import type { UserRow } from './services/users';
 
 const agency = { agencyCode: 'A0001', name: 'さくら保険サービス株式会社', createdAt: 1, updatedAt: 1 };
 
@@ -11,6 +12,8 @@ const agency = { agencyCode: 'A0001', name: 'さくら保険サービス株式�
 function routes(app: FastifyInstance) {
   const agencies = [agency];
   defineRoute(app, 'agencies.list', {}, async () => ({ data: agencies }));
+  // @ts-expect-error: the CSRF cookie call is public, so its handler may have no user to read
+  defineRoute(app, 'auth.csrfCookie', {}, async ({ user }) => user.id);
   const leaky = { ...agency, passwordHash: 'x' };
   // @ts-expect-error: passwordHash is not a field of the agencies.list answer
   defineRoute(app, 'agencies.list', {}, async () => ({ data: [leaky] }));
@@ -22,6 +25,14 @@ function routes(app: FastifyInstance) {
 }
 
 describe('defineRoute is typed by the endpoint table', () => {
+  it("gives a handler the session's user wherever the table needs a session, and maybe none where it is public", () => {
+    expectTypeOf<UserOf<'auth.me'>>().toEqualTypeOf<UserRow>();
+    expectTypeOf<UserOf<'contracts.cancel'>>().toEqualTypeOf<UserRow>();
+    expectTypeOf<UserOf<'statements.commissionsSettlementsPdf'>>().toEqualTypeOf<UserRow>();
+    expectTypeOf<UserOf<'auth.login'>>().toEqualTypeOf<UserRow | null>();
+    expectTypeOf<UserOf<'auth.smsAuthentication'>>().toEqualTypeOf<UserRow | null>();
+  });
+
   it('finds extra fields at any depth, and allows what the shape allows', () => {
     expectTypeOf<IsExact<{ a: { b: number } | null }, { a: { b: number } }>>().toEqualTypeOf<true>();
     expectTypeOf<IsExact<{ a: { b: number } | null }, { a: { b: number; c: 1 } }>>().toEqualTypeOf<false>();

@@ -44,22 +44,23 @@ const hozenRoles = [
   'recruiter_general',
 ] as const satisfies readonly Role[];
 
-const rule = (access: EndpointAccess, description: string, agency: EndpointRule['agency'] = 'none'): EndpointRule => ({
-  access,
-  agency,
-  description,
-});
+/** A rule that keeps its access literal in its type (EndpointAccessOf: who the handler's user is). */
+const rule = <A extends EndpointAccess>(
+  access: A,
+  description: string,
+  agency: EndpointRule['agency'] = 'none',
+): EndpointRule & { access: A } => ({ access, agency, description });
 
 /** A call that guesses a password or a code: the guard limits it per client address. */
-const guessing = (r: EndpointRule): EndpointRule => ({ ...r, rateLimited: true });
+const guessing = <R extends EndpointRule>(r: R): R & { rateLimited: true } => ({ ...r, rateLimited: true });
 
 const statementRules = Object.fromEntries(
   statementKinds.map((k) => [`statements.${k.key}`, rule(feeRoles, `${k.label}をダウンロード`, 'required')]),
-) as Record<`statements.${StatementKindKey}`, EndpointRule>;
+) as Record<`statements.${StatementKindKey}`, EndpointRule & { access: typeof feeRoles }>;
 
 const uploadRules = Object.fromEntries(
   statementKinds.map((k) => [`uploads.${k.key}`, rule(superAdmin, `${k.label}のZIPをアップロード`)]),
-) as Record<`uploads.${StatementKindKey}`, EndpointRule>;
+) as Record<`uploads.${StatementKindKey}`, EndpointRule & { access: typeof superAdmin }>;
 
 /** SPEC.md §6 and §7: who may make each call, and what the action log (証跡) records. */
 const endpointRules = {
@@ -147,6 +148,12 @@ const endpointRules = {
   'recruiters.delete': rule(superAdmin, '募集人を削除', 'required'),
   'recruiters.download': rule(superAdmin, '募集人一覧CSVをダウンロード'),
 } as const satisfies Record<EndpointKey, EndpointRule>;
+
+/**
+ * Who may call endpoint K, as a type: 'public', 'session' or its role list. A handler's user is
+ * known to be there for every endpoint but the public ones (the server's defineRoute reads this).
+ */
+export type EndpointAccessOf<K extends EndpointKey> = (typeof endpointRules)[K]['access'];
 
 /** Every endpoint: method and path (endpointPaths.ts) with its access rule and description. */
 export const endpoints = Object.fromEntries(

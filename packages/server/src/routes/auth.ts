@@ -200,9 +200,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     return { message: serverMessages.loggedOut };
   });
 
-  const me = async ({ request }: { request: FastifyRequest }) => {
-    // The guard let only sessions through; request.user is set.
-    const user = request.user as UserRow;
+  const me = async ({ request, user }: { request: FastifyRequest; user: UserRow }) => {
     return { user: await toSessionUser(ctx.db, user, request.sessionAgency) };
   };
   defineRoute(app, 'auth.me', {}, me);
@@ -212,8 +210,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     app,
     'auth.changePassword',
     { body: changePasswordBody, labels: formLabels.changePassword },
-    async ({ body, request }) => {
-      const user = request.user as UserRow;
+    async ({ body, request, user }) => {
       if (!(await verifyPassword(user.passwordHash, body.previousPassword))) {
         throw fieldError('previousPassword', serverMessages.previousPasswordWrong);
       }
@@ -270,8 +267,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     }),
   );
 
-  defineRoute(app, 'auth.sendVerificationCode', { body: sendVerificationCodeBody }, async ({ body, request }) => {
-    const user = request.user as UserRow;
+  defineRoute(app, 'auth.sendVerificationCode', { body: sendVerificationCodeBody }, async ({ body, user }) => {
     if (body.isEmail) {
       await issueCode(ctx, user, 'verify_email', 'email');
       return { message: serverMessages.codeSentEmail(user.email) };
@@ -284,8 +280,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     return { message: serverMessages.codeSentSms(maskPhoneNumber(user.phoneNumber)) };
   });
 
-  defineRoute(app, 'auth.verifyEmail', { body: verifyCodeBody }, async ({ body, request }) => {
-    const user = request.user as UserRow;
+  defineRoute(app, 'auth.verifyEmail', { body: verifyCodeBody }, async ({ body, user }) => {
     const check = await checkCode(ctx, user, 'verify_email', body.code);
     if (!check.ok) throw fieldError('code', check.message);
     await ctx.db.update(users).set({ isEmailVerified: true, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
@@ -295,8 +290,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     };
   });
 
-  defineRoute(app, 'auth.verifyPhoneNumber', { body: verifyCodeBody }, async ({ body, request }) => {
-    const user = request.user as UserRow;
+  defineRoute(app, 'auth.verifyPhoneNumber', { body: verifyCodeBody }, async ({ body, user }) => {
     const check = await checkCode(ctx, user, 'verify_phone', body.code);
     if (!check.ok) throw fieldError('code', check.message);
     await ctx.db

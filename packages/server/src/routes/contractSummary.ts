@@ -68,8 +68,7 @@ export async function contractSummary(
 }
 
 export const contractSummaryRoutes: RouteRegistrar = (app, ctx) => {
-  defineRoute(app, 'contracts.summary', { query: contractSummaryQuery }, async ({ query, request }) => ({
-    // The guard let only a signed-in user with this agency through; request.user is set.
-    data: await contractSummary(ctx, query.agencyCode, request.user as UserRow),
+  defineRoute(app, 'contracts.summary', { query: contractSummaryQuery }, async ({ query, user }) => ({
+    data: await contractSummary(ctx, query.agencyCode, user),
   }));
 };

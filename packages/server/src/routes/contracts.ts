@@ -439,8 +439,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     return row;
   };
 
-  defineRoute(app, 'contracts.cancel', { body: cancellationBody }, async ({ body, request }) => {
-    const user = request.user as UserRow;
+  defineRoute(app, 'contracts.cancel', { body: cancellationBody }, async ({ body, request, user }) => {
     const row = await hozenTarget(body.managementNumber, user);
     request.agencyCode = row.agencyCode;
     if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.alreadyCancelling);
@@ -461,27 +460,31 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     return { message: hozenMessages.cancelled, data: await detail(ctx, updated ?? row) };
   });
 
-  defineRoute(app, 'contracts.changePaymentMethod', { body: changePaymentMethodBody }, async ({ body, request }) => {
-    const user = request.user as UserRow;
-    const row = await hozenTarget(body.managementNumber, user);
-    request.agencyCode = row.agencyCode;
-    if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.cancellingNoChange);
-    const label = paymentMethodLabels[body.paymentMethod];
-    if (row.paymentMethod === body.paymentMethod) throw new HttpError(422, hozenMessages.sameMethod(label));
-    const now = ctx.clock.now();
-    await ctx.db.insert(hozenRequests).values({
-      contractId: row.id,
-      kind: 'change-payment-method',
-      paymentMethod: body.paymentMethod,
-      requestedByUserId: user.id,
-      requestedByName: user.name,
-      requestedAt: now,
-    });
-    const [updated] = await ctx.db
-      .update(contracts)
-      .set({ paymentMethod: body.paymentMethod, updatedAt: now })
-      .where(eq(contracts.id, row.id))
-      .returning();
-    return { message: hozenMessages.changed(label), data: await detail(ctx, updated ?? row) };
-  });
+  defineRoute(
+    app,
+    'contracts.changePaymentMethod',
+    { body: changePaymentMethodBody },
+    async ({ body, request, user }) => {
+      const row = await hozenTarget(body.managementNumber, user);
+      request.agencyCode = row.agencyCode;
+      if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.cancellingNoChange);
+      const label = paymentMethodLabels[body.paymentMethod];
+      if (row.paymentMethod === body.paymentMethod) throw new HttpError(422, hozenMessages.sameMethod(label));
+      const now = ctx.clock.now();
+      await ctx.db.insert(hozenRequests).values({
+        contractId: row.id,
+        kind: 'change-payment-method',
+        paymentMethod: body.paymentMethod,
+        requestedByUserId: user.id,
+        requestedByName: user.name,
+        requestedAt: now,
+      });
+      const [updated] = await ctx.db
+        .update(contracts)
+        .set({ paymentMethod: body.paymentMethod, updatedAt: now })
+        .where(eq(contracts.id, row.id))
+        .returning();
+      return { message: hozenMessages.changed(label), data: await detail(ctx, updated ?? row) };
+    },
+  );
 };

@@ -157,7 +157,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
   );
 
-  defineRoute(app, 'news.create', {}, async ({ request, reply }) => {
+  defineRoute(app, 'news.create', {}, async ({ request, reply, user }) => {
     // SPEC.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart.
     const fields: Record<string, string> = {};
     const agencyCodeList: string[] = [];
@@ -202,7 +202,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
           title: body.title,
           content: body.content,
           isNotifyAll: body.isNotifyAll === '1',
-          createdByUserId: request.user?.id ?? null,
+          createdByUserId: user.id,
           createdAt: now,
           updatedAt: now,
         })

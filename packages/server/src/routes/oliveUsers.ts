@@ -82,9 +82,9 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  defineRoute(app, 'oliveUsers.delete', { params: idParams }, async ({ params, request }) => {
+  defineRoute(app, 'oliveUsers.delete', { params: idParams }, async ({ params, user }) => {
     const current = await findProvider(params.id);
-    if (current.id === request.user?.id) throw new HttpError(422, serverMessages.cannotDeleteSelf);
+    if (current.id === user.id) throw new HttpError(422, serverMessages.cannotDeleteSelf);
     if (current.role === 'olive_super_admin' && (await superAdminCount(ctx)) <= 1) {
       throw new HttpError(422, serverMessages.cannotRemoveLastSuperAdmin);
     }

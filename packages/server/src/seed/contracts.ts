@@ -35,6 +35,11 @@ function hikisariFor(status: ContractStatus, random: Random): HikisariStatus {
   ] as const);
 }
 
+/** クレジットカード ('1') a little more often than 口座振替 ('2'). */
+function paymentMethodFor(random: Random): PaymentMethod {
+  return random.next() < 0.55 ? '1' : '2';
+}
+
 /** Japan midnight of a day `daysAgo` before `now`. */
 function tokyoDay(now: Date, daysAgo: number): Date {
   const { year, month, day } = tokyoDateParts(now.getTime() - daysAgo * 86_400_000);
@@ -69,7 +74,7 @@ export async function seedContracts(db: Db, random: Random, agencyCodes: string[
       planName: random.pick(plans),
       status,
       hikisariStatus: hikisariFor(status, random),
-      paymentMethod: (random.next() < 0.55 ? '1' : '2') as PaymentMethod,
+      paymentMethod: paymentMethodFor(random),
       monthlyPremium: random.int(15, 250) * 100,
       firstContractDate,
       firstPaymentDate,
