@@ -260,22 +260,27 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   // Started now, awaited after the rows: on PostgreSQL the two run side by side.
   const totalQuery = contractTotal(ctx, query);
   const indexWhere = contractWhere(query);
-  // A keyword word of three characters or more is one the planner misjudges (keywordLookup); a word
-  // of one or two characters is one gram of the index, with statistics of its own.
+  // A keyword word of three characters or more is one the planner misjudges (keywordLookup): its
+  // page is first looked for row by row (walkedPage), beside its count.
   const longWord = keywordWords(query.keyword).some((w) => Array.from(w).length > 2);
-  const scanWhere = longWord ? contractWhere(query, 'scan') : indexWhere;
+  // A lone word of one or two characters has its exact count in a counter (loneGram), read before
+  // its page: the planner, which multiplies the gram's and the LIKE's estimates, judged 佐藤 (1 in
+  // 20 contracts) at 5 rows of a million and gathered all 49,265 to sort them (116 ms against 0.5).
+  const lone = loneGram(query) !== null;
+  const scanWhere = longWord || lone ? contractWhere(query, 'scan') : indexWhere;
   let decided: Promise<SQL | undefined> | undefined;
-  /** The filter of a page read by offset or upwards (a jump, the page before): for a long word, as its count decides. */
+  /** The filter of a page read by offset or upwards, or of a lone short word's: as the word's count decides. */
   const where = () =>
-    (decided ??= longWord
-      ? Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]).then(([counted, agencyTotal]) =>
-          keywordLookup(counted, agencyTotal) === 'scan' ? scanWhere : indexWhere,
-        )
-      : Promise.resolve(indexWhere));
+    (decided ??=
+      longWord || lone
+        ? Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]).then(([counted, agencyTotal]) =>
+            keywordLookup(counted, agencyTotal) === 'scan' ? scanWhere : indexWhere,
+          )
+        : Promise.resolve(indexWhere));
 
   /**
    * Rows by a deferred join: `limit` ids after `offset` in the order (or its reverse), read from an
-   * index, then their rows by primary key, in the order `rowsReversed` says. Reading ids alone lets
+   * index, then their rows by primary key (the caller orders them). Reading ids alone lets
    * the planner take the (agency, id …) indexes, index-only for the agency, status and date
    * filters; asked for whole rows, it walks the primary key backwards and checks the agency on each
    * row, which is fast only while the agency's rows are spread evenly through the ids (after
@@ -314,9 +319,21 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
     );
     return rows.length > size || !stop ? rows : null;
   };
+  /**
+   * The top of the default order (newest first) for this agency: its newest id, read index-only.
+   * A page read from the top starts its walk of the primary key there, not at the table's newest
+   * row: after another agency's import (ids above every one of this agency's), a keyword page of a
+   * million-contract agency walked the 100,000 imported rows first (65 ms against 4 ms).
+   */
+  const newestFirst = order.column
+    ? undefined
+    : sql`${contracts.id} <= (select max(${contracts.id}) from ${contracts} where ${contracts.agencyCode} = ${query.agencyCode})`;
   /** The page from `extra` on in the list's order; a long word is first looked for row by row (walkedPage). */
-  const inOrder = async (extra?: SQL): Promise<AnsweredRow[]> =>
-    (longWord ? await walkedPage(extra) : null) ?? pageInOrder(indexWhere, extra);
+  const inOrder = async (extra?: SQL): Promise<AnsweredRow[]> => {
+    const from = extra ?? newestFirst;
+    if (longWord) return (await walkedPage(from)) ?? pageInOrder(indexWhere, from);
+    return pageInOrder(lone ? await where() : indexWhere, from);
+  };
   /** The rows of a page and the one after it: ids first by offset, then the rows (a deferred join). */
   const idsThenRows = async (offset: number, limit: number, reverse: boolean) =>
     deferred(await where(), { reverse, limit, offset }).orderBy(...orderTerms(order));
