@@ -394,7 +394,7 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
 }
 
 // Another agency imports a tenth as many contracts (issue 17): their ids are now the newest, above
-// every contract of A0001. Page 1 of A0001 and its status filter, over HTTP and queries alone,
+// every contract of A0001. Page 1 of A0001, its status filter and 佐藤, over HTTP and queries alone,
 // beside the same page read as whole rows in the id order (the previous query), which the planner
 // answers by walking the primary key backwards past the import.
 {
@@ -410,6 +410,7 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
   for (const [name, query] of [
     ['page 1, no filter', { page: 1 }],
     ['page 1, status active', { page: 1, statuses: ['active'] }],
+    ['keyword 佐藤', { page: 1, keyword: '佐藤' }],
   ] as Array<[string, Search]>) {
     const fresh = await timed(() => get(search(query)).then((r) => r.arrayBuffer()));
     const q = { agencyCode: 'A0001', ...query };
