@@ -332,7 +332,7 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const inOrder = async (extra?: SQL): Promise<AnsweredRow[]> => {
     const from = extra ?? newestFirst;
     if (longWord) return (await walkedPage(from)) ?? pageInOrder(indexWhere, from);
-    return pageInOrder(lone ? await where() : indexWhere, from);
+    return pageInOrder(await where(), from);
   };
   /** The rows of a page and the one after it: ids first by offset, then the rows (a deferred join). */
   const idsThenRows = async (offset: number, limit: number, reverse: boolean) =>
