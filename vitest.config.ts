@@ -70,7 +70,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/app/*.test.ts', 'scripts/**/*.test.ts'],
           // The files share one worker's module graph, as the server's and the journeys' do: importing
           // afresh for each file was 8–9 s of a 26 s step (Vitest runs one worker on two cores). No
           // file keeps state in a module it shares: the tests that need a module fresh (the tab

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports and would hand the
 // workspace package's TypeScript to Node as it is.
 import { globalCss } from '../ui/src/theme/globalCss';
+import { sharedChunks } from './sharedChunks.ts';
 
 /**
  * The app is served by the reference server in production (one origin). In development Vite serves
@@ -47,7 +49,11 @@ const rootCss: Plugin = {
   ],
 };
 
-export default defineConfig({
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The configuration, made fresh for each build (the signed-in chunk's first build needs its own plugins). */
+const appConfig = (): UserConfig => ({
+  root,
   plugins: [react(), leanVendor, rootCss],
   // styled-components' CSS minified at build time (whitespace and comments out of the templates),
   // with pure annotations so unused styled components are dropped. No `ssr` ids: the prerender
@@ -90,4 +96,16 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/login': api, '/logout': api },
   },
+});
+
+export default defineConfig(() => {
+  const config = appConfig();
+  config.plugins?.push(
+    sharedChunks({
+      shell: `${root}src/shell/SignedIn.tsx`,
+      signIn: `${root}src/pages/auth/LoginPage.tsx`,
+      configure: appConfig,
+    }),
+  );
+  return config;
 });
