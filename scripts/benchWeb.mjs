@@ -88,7 +88,11 @@ async function measure(url, port, config) {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const error = new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    error.code = lhr.runtimeError.code;
+    throw error;
+  }
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
@@ -107,10 +111,29 @@ async function measure(url, port, config) {
   };
 }
 
+/**
+ * Lighthouse's "bad trace recording" failures (core/lib/lh-error.js), which it answers with "Please
+ * run Lighthouse again". About one bench in four here lost a run's navigation start (NO_NAVSTART),
+ * and that stopped the whole bench.
+ */
+const traceFailures = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+
+/** One run, run again (up to twice) when Lighthouse lost its trace; any other failure stops the bench. */
+async function measureAgain(url, port, config) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, config);
+    } catch (error) {
+      if (attempt > 2 || !traceFailures.has(error.code)) throw error;
+      console.log(`  ${error.code}: Lighthouse lost its trace; running again`);
+    }
+  }
+}
+
 /** RUNS runs; the one with the median performance score. */
 async function medianOf(url, port, config) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(url, port, config));
+  for (let i = 0; i < RUNS; i++) runs.push(await measureAgain(url, port, config));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)];
 }
