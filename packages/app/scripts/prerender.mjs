@@ -136,7 +136,7 @@ const screens = new Map(
 );
 // The entry's scripts too: the spinner is painted from the HTML, and every script (the entry's
 // and the screen's) is needed only when the start-up answer is there. At high priority, Lighthouse's
-// simulation counted the entry script as holding the first paint in about half the runs (FCP 1.6
+// simulation counted the entry script as holding the first paint in most runs (FCP 1.2–1.7 s
 // against 0.8 s; performance.md, nineteenth session).
 const signedInSpinner = lowPriority(spinner);
 for (const name of signedInRouteNames) {
