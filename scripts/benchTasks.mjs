@@ -11,16 +11,12 @@
 //
 //   BASE_DIST=/tmp/base/packages/app/dist pnpm bench:tasks   # the baseline against packages/app/dist
 //   LOADS=12 PAGES=/,/contracts pnpm bench:tasks
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { signInDemo, startPortal } from './benchPortal.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root, toolEnv } from './setup.mjs';
+import { root } from './setup.mjs';
 
-const ACCOUNT = 'recruiter-admin@demo.olive.test';
-const PASSWORD = 'Olive-Demo-2026'; // DEMO_PASSWORD of packages/server/src/seed/accounts.ts
 const LOADS = Math.max(1, Number(process.env.LOADS ?? 8));
 const PAGES = (process.env.PAGES ?? '/,/contracts').split(',');
 const baseDist = process.env.BASE_DIST;
@@ -33,46 +29,11 @@ const builds = [
   { name: 'this build', dist: path.join(root, 'packages/app/dist'), host: 'localhost' },
 ];
 
-/** A portal as `npm start` serves it, on a fresh data directory and the given build. */
-async function startPortal(build, port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-bench-tasks-'));
-  const child = spawn('pnpm', ['--filter', '@olive/server', 'start'], {
-    cwd: root,
-    env: toolEnv({
-      ...process.env,
-      APP_DIST: build.dist,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/authentication/login`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  build.url = `http://${build.host}:${port}`;
-  build.stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const loads = new Map();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  await startPortal(builds[0], 38_621);
-  await startPortal(builds[1], 38_622);
+  for (const build of builds) build.portal = await startPortal({ dist: build.dist, host: build.host });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ja-JP' });
   await context.addInitScript(() => {
     window.__longTasks = [];
@@ -80,15 +41,7 @@ try {
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  for (const build of builds) {
-    const tab = await context.newPage();
-    await tab.goto(`${build.url}/authentication/login`);
-    await tab.getByLabel('メールアドレス').fill(ACCOUNT);
-    await tab.locator('input[name=password]').fill(PASSWORD);
-    await tab.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await tab.waitForURL(`${build.url}/`, { timeout: 30_000 });
-    await tab.close();
-  }
+  for (const build of builds) await signInDemo(context, build.portal.url);
   for (let i = 0; i < LOADS; i++) {
     for (const page of PAGES) {
       // Alternating which build goes first, so neither always loads on a warmer machine.
@@ -96,7 +49,7 @@ try {
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await tab.goto(`${build.url}${page}`);
+        await tab.goto(`${build.portal.url}${page}`);
         if (new URL(tab.url()).pathname !== page) throw new Error(`${page} ended on ${tab.url()}`);
         await tab.locator('main h1').waitFor({ state: 'attached', timeout: 30_000 });
         await tab.waitForTimeout(3000);
@@ -109,7 +62,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const build of builds) build.stop?.();
+  for (const build of builds) build.portal?.stop();
 }
 
 console.log(

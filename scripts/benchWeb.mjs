@@ -12,18 +12,14 @@
 //   RUNS=3 pnpm bench:web          # the median of three runs per page and preset (by performance score)
 //   BENCH_ONLY=mobile pnpm bench:web
 //   BENCH_SAVE=/tmp/lh pnpm bench:web   # also writes each run's Lighthouse report (JSON) there
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
+import { freePort, signInDemo, startPortal } from './benchPortal.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root, toolEnv } from './setup.mjs';
 
-const ACCOUNT = 'recruiter-admin@demo.olive.test';
-const PASSWORD = 'Olive-Demo-2026'; // DEMO_PASSWORD of packages/server/src/seed/accounts.ts
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
@@ -31,50 +27,6 @@ const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ].filter((p) => !process.env.BENCH_ONLY || p.name === process.env.BENCH_ONLY);
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The portal as `npm start` serves it (the server's own start script), on a throwaway data directory. */
-async function startPortal() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-'));
-  const port = await freePort();
-  const child = spawn('pnpm', ['--filter', '@olive/server', 'start'], {
-    cwd: root,
-    env: toolEnv({ ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/authentication/login`);
-      if (r.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
 const s = (v) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
@@ -157,14 +109,7 @@ try {
   let signedIn = false;
   for (const page of pages) {
     if (page.signedIn && !signedIn) {
-      // The demo recruiter_admin through the real form (no MFA on this account), as e2e/support.ts signIn.
-      const tab = await context.newPage();
-      await tab.goto(`${portal.url}/authentication/login`);
-      await tab.getByLabel('メールアドレス').fill(ACCOUNT);
-      await tab.locator('input[name=password]').fill(PASSWORD);
-      await tab.getByRole('button', { name: 'ログイン', exact: true }).click();
-      await tab.getByRole('navigation', { name: 'メインメニュー' }).waitFor({ timeout: 30_000 });
-      await tab.close();
+      await signInDemo(context, portal.url);
       signedIn = true;
     }
     for (const preset of presets) {

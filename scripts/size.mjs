@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { manifestClosure } from '../packages/app/scripts/viteManifest.mjs';
+import { manifestClosure, shellModule } from '../packages/app/scripts/viteManifest.mjs';
 import { root } from './setup.mjs';
 
 const dist = process.env.SIZE_DIST ?? path.join(root, 'packages/app/dist');
@@ -62,10 +62,9 @@ const others = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry &&
 console.log('\nother lazy chunks:');
 for (const key of others.sort()) console.log(`  ${kb(gz(manifest[key].file)).padStart(9)}  ${key.replace('src/', '')}`);
 // What a signed-in screen loads after the sign-in route's files: counted, as each is a request.
-const shell = 'src/shell/SignedIn.tsx';
 let most = { files: 0, key: '' };
 for (const key of pages.filter((k) => !k.startsWith('src/pages/auth/') && k !== 'src/pages/ErrorPages.tsx')) {
-  const loaded = [...closure(key, closure(shell))].filter((f) => !loginFiles.has(f));
+  const loaded = [...closure(key, closure(shellModule))].filter((f) => !loginFiles.has(f));
   if (loaded.length > most.files) most = { files: loaded.length, key };
   if (loaded.length > screenFilesLimit)
     failures.push(`${key} loads ${loaded.length} script files beyond the sign-in route > ${screenFilesLimit}`);

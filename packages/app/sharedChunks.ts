@@ -62,11 +62,8 @@ export function sharedChunks({ shell, signIn, configure }: SharedChunksOptions):
       };
     },
     generateBundle(_options, bundle) {
-      const sides = loadedBy(
-        Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk'),
-        shell,
-        signIn,
-      );
+      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+      const sides = loadedBy(chunks, shell, signIn);
       const leaks = [
         ...sides.signInRoute.filter((c) => c.name === 'signed' || c.name === 'shared'),
         ...sides.publicSide.filter((c) => c.name === 'signed'),
@@ -77,7 +74,7 @@ export function sharedChunks({ shell, signIn, configure }: SharedChunksOptions):
         );
       // Without their dependencies pulled in, the groups could make two chunks import each other,
       // and one would run before the other has defined what it reads.
-      const cycle = importCycle(Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk'));
+      const cycle = importCycle(chunks);
       if (cycle) this.error(`the chunks import each other: ${cycle.join(' → ')}`);
     },
   };

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { manifestClosure } from './viteManifest.mjs';
+import { manifestClosure, shellModule } from './viteManifest.mjs';
 
 const app = path.resolve(import.meta.dirname, '..');
 const dist = path.join(app, 'dist');
@@ -142,7 +142,7 @@ const signedInSpinner = lowPriority(spinner);
 for (const name of signedInRouteNames) {
   const module = screens.get(name);
   if (!module || !manifest[module]) throw new Error(`the screen ${name} has no page chunk in the build (appPages.ts)`);
-  const files = [...closure(module, closure('src/shell/SignedIn.tsx'))].filter((file) => !inEntry.has(file));
+  const files = [...closure(module, closure(shellModule))].filter((file) => !inEntry.has(file));
   // Low priority: the spinner paints without them and the entry script comes first; they are
   // needed once the answer to "who is signed in" is there.
   const links = files
