@@ -54,9 +54,41 @@ await build({
 });
 const { prerenderedPaths, signedInRouteNames, startupCallPath } = await import(pathToFileURL(bundle).href);
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const template = entryScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'));
 const root = '<div id="root"></div>';
 if (!template.includes(root) || !template.includes('</head>')) throw new Error(`dist/index.html has no ${root}`);
+
+/**
+ * The chunks the entry imports (Rolldown's runtime, the vendor libraries, the forms) as module
+ * scripts of their own before the entry's, in the order they run, where Vite names them as
+ * modulepreloads. A browser runs each module script in a task of its own, so their first run is
+ * cut into a task per chunk: as one graph under the entry's script it was one task of their sum,
+ * 200–250 ms on a phone at 4× slowdown, the longest of a signed-in page's load (issue 19). The
+ * files, their order and their fetch are those of the modulepreloads; nothing runs twice (a module
+ * runs once per page, whoever imports it).
+ */
+function entryScripts(html) {
+  const order = [];
+  const visit = (key) => {
+    if (order.includes(key)) return;
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    order.push(key);
+  };
+  visit(entryKey);
+  const entryTag = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+  if (!html.includes(entryTag)) throw new Error(`dist/index.html has no ${entryTag}`);
+  let out = html;
+  const tags = order.slice(0, -1).map((key) => {
+    const file = manifest[key].file;
+    const preload = new RegExp(`\\n\\s*<link rel="modulepreload" crossorigin href="/${file.replace(/[.]/g, '\\.')}">`);
+    if (!preload.test(out)) throw new Error(`dist/index.html does not preload ${file}, which the entry imports`);
+    out = out.replace(preload, '');
+    return `<script type="module" crossorigin src="/${file}"></script>`;
+  });
+  return out.replace(entryTag, [...tags, entryTag].join('\n    '));
+}
 
 /** The template with a rendered root (marked data-prerendered for a page) and its style block. */
 function page(route) {
@@ -108,7 +140,7 @@ for (const route of prerenderedPaths) {
 // answer. `crossorigin="use-credentials"` is the credentials mode of the app's calls
 // (packages/api/src/client/transport.ts, `withCredentials`): only a fetch of the same mode takes
 // the preloaded answer (e2e/prerender.e2e.ts checks that the call goes out once).
-const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\n/;
+const entryScript = new RegExp(`<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>\\n`);
 const spinnerPage = page(null);
 if (!entryScript.test(spinnerPage))
   throw new Error('dist/index.html has no entry script to put the start-up call after');
@@ -124,9 +156,8 @@ write(path.join(dist, 'index.html'), spinner, 'the start-up spinner');
 // answers a signed-in route with its file (packages/server/src/plugins/static.ts). Which module a
 // screen is comes from its line in the screens' table (src/shell/appPages.ts); a screen without
 // one, or with a module the build did not emit, fails the build.
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const closure = (key, files) => manifestClosure(manifest, key, files);
-const inEntry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+const inEntry = closure(entryKey);
 const screens = new Map(
   [
     ...readFileSync(path.join(app, 'src', 'shell', 'appPages.ts'), 'utf8').matchAll(
@@ -139,6 +170,9 @@ const screens = new Map(
 // simulation counted the entry script as holding the first paint in most runs (FCP 1.2–1.7 s
 // against 0.8 s; performance.md, nineteenth session).
 const signedInSpinner = lowPriority(spinner);
+const startupPreload = /(<link rel="preload" as="fetch"[^>]*>)/;
+if (!startupPreload.test(signedInSpinner))
+  throw new Error('the start-up page has no start-up call to put the screens after');
 for (const name of signedInRouteNames) {
   const module = screens.get(name);
   if (!module || !manifest[module]) throw new Error(`the screen ${name} has no page chunk in the build (appPages.ts)`);
@@ -150,7 +184,7 @@ for (const name of signedInRouteNames) {
     .join('\n    ');
   write(
     path.join(dist, 'prerender', 'signed-in', `${name}.html`),
-    signedInSpinner.replace(/(<link rel="modulepreload"[^>]*>\s*)(?=<style)/, `$1${links}\n  `),
+    signedInSpinner.replace(startupPreload, `$1\n    ${links}`),
     `${name} (${files.length} scripts preloaded)`,
   );
 }

@@ -1,7 +1,7 @@
 import { findAppRoute } from '@olive/api';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { publicPages } from './routes/pages';
 
 // The build renders the sign-in screens and error pages (their root marked data-prerendered) and,
@@ -14,9 +14,12 @@ const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
 
 // The route's own page script first (a prerendered page's, above all): hydration then finishes in
 // one pass, without suspending. It starts whatever the answer; a failed load shows on the page.
-const start = () => {
-  if (import.meta.env.DEV && !root.firstChild) createRoot(root).render(app);
-  else hydrateRoot(root, app);
-};
+// The root is made in a task after the modules' own (React DOM's set-up of the root and its event
+// listeners held the same task as their first run; issue 19).
+const start = () =>
+  setTimeout(() => {
+    if (import.meta.env.DEV && !root.firstChild) createRoot(root).render(app);
+    else hydrateRoot(root, app);
+  });
 const name = findAppRoute(location.pathname)?.name as keyof typeof publicPages;
 Promise.resolve(publicPages[name]?.preload?.()).then(start, start);
