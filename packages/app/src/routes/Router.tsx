@@ -2,7 +2,7 @@ import { findAppRoute } from '@olive/api';
 import { PageLoader } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { effectiveAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
@@ -35,9 +35,13 @@ export function Router() {
   const decision = decide(full, { auth, agencyCode });
 
   // SPEC.md §2: the page scrolls to the top on each route change: a new path, not a new query, so
-  // paging or sorting a list keeps the list in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  // paging or sorting a list keeps the list in view. Not for the first path: a page load starts at
+  // the top (or where the browser restores a reload to), and scrolling in the first screen's commit
+  // made the browser lay out the whole page inside it and again for its frame (issue 19).
+  const shownPath = useRef(location);
   useLayoutEffect(() => {
+    if (shownPath.current === location) return;
+    shownPath.current = location;
     window.scrollTo(0, 0);
   }, [location]);
 

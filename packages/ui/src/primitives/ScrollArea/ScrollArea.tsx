@@ -50,10 +50,13 @@ function useOverflow<T extends HTMLElement>() {
     if (!element) return;
     const measure = () =>
       setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    // The observer reports each size once when observing starts, after the browser's own layout
+    // and before its paint. Measuring here as well read the sizes in React's commit, which made the
+    // browser lay out the whole page there and again for the frame: 40–90 ms of a phone's first
+    // load of the contract list at 4× (issue 19).
     observer.current = new ResizeObserver(measure);
     observer.current.observe(element);
     for (const child of Array.from(element.children)) observer.current.observe(child);
-    measure();
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
   return { ref, overflowing };

@@ -257,15 +257,34 @@ function useScrollEdges() {
       observer.current?.disconnect();
       element.current = el;
       if (!el) return;
+      // The observer's first report, after the browser's layout, is the first measure: read in the
+      // commit, the sizes made the browser lay out the page there and again for the frame (issue 19).
       observer.current = new ResizeObserver(measure);
       observer.current.observe(el);
       for (const child of Array.from(el.children)) observer.current.observe(child);
-      measure();
     },
     [measure],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
-  return { ref, edges, onScroll: (_: UIEvent) => measure(), measure };
+  return { ref, edges, onScroll: (_: UIEvent) => measure() };
+}
+
+/**
+ * An element's width, kept up to date as it changes (the frozen column's, as rows come and go). Read
+ * when the browser reports a new size, after its own layout: a read in an effect made the browser
+ * lay the page out inside React's commit and again for the frame (issue 19).
+ */
+function useObservedWidth<T extends HTMLElement>() {
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: T | null) => {
+    observer.current?.disconnect();
+    if (!el) return;
+    observer.current = new ResizeObserver(() => setWidth(el.offsetWidth));
+    observer.current.observe(el);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, width };
 }
 
 /**
@@ -306,16 +325,10 @@ export function Table<Row>({
   const showSkeleton = loading && shownRows.length === 0;
   const showEmpty = !loading && !failed && rows.length === 0;
   const scroll = useScrollEdges();
-  const frozenCell = useRef<HTMLTableCellElement | null>(null);
-  const [frozenWidth, setFrozenWidth] = useState(0);
-
   // The start shadow runs along the frozen column's edge, so it needs the column's width.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the rows change
-  useEffect(() => {
-    const cell = frozenCell.current;
-    setFrozenWidth(freezeFirstColumn && cell ? cell.offsetWidth : 0);
-    scroll.measure();
-  }, [freezeFirstColumn, rows, columns, scroll.measure]);
+  const frozen = useObservedWidth<HTMLTableCellElement>();
+  const frozenCell = frozen.ref;
+  const frozenWidth = freezeFirstColumn ? frozen.width : 0;
 
   // The table itself, kept while only the frame around it changes: the shadows' edges, the frozen
   // column's width and the scroll box's overflow are measured after each layout and set as state, and
@@ -454,6 +467,7 @@ export function Table<Row>({
     stickyHeader,
     minWidth,
     freezeFirstColumn,
+    frozenCell,
   ]);
 
   return (
