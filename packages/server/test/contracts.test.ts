@@ -128,6 +128,29 @@ describe('contract search (SPEC.md §7)', () => {
     expect((await c.api.contracts.show(one.id, { agencyCode: 'A0002' })).status).toBe(404);
   });
 
+  it('names what a path id stands for when it is not a number: 契約, お知らせ, 代理店IP, ユーザー', async () => {
+    const admin = await t.signedIn('super@demo.olive.test');
+    const idError = (r: { ok: boolean; status: number | null; error?: { errors?: Record<string, string[]> } }) => [
+      r.status,
+      r.ok ? [] : r.error?.errors?.id,
+    ];
+    expect(idError(await admin.api.contracts.show('abc' as never, { agencyCode: 'A0001' }))).toEqual([
+      422,
+      ['契約は形式が違います。'],
+    ]);
+    expect(idError(await admin.api.news.show('abc' as never, {}))).toEqual([422, ['お知らせは形式が違います。']]);
+    expect(idError(await admin.api.news.delete('abc' as never))).toEqual([422, ['お知らせは形式が違います。']]);
+    expect(
+      idError(await admin.api.agencyIps.delete('abc' as never, { agencyCode: 'A0001', ipAddress: '203.0.113.1' })),
+    ).toEqual([422, ['代理店IPは形式が違います。']]);
+    expect(idError(await admin.api.oliveUsers.show('abc' as never))).toEqual([422, ['ユーザーは形式が違います。']]);
+    const recruiter = await t.signedIn('recruiter@demo.olive.test');
+    expect(idError(await recruiter.api.recruiterNews.show('abc' as never, { agencyCode: 'A0001' }))).toEqual([
+      422,
+      ['お知らせは形式が違います。'],
+    ]);
+  });
+
   it('lists the statuses and hikisari statuses with labels', async () => {
     const c = await t.signedIn('recruiter@demo.olive.test');
     const r = await c.api.contracts.statuses();

@@ -60,3 +60,13 @@ export const formLabels = {
   /** The recruiter form picks the agency by name: its field is labelled 代理店, not 代理店コード. */
   recruiter: labelsFor({ agencyCode: '代理店' }),
 } as const;
+
+/**
+ * The calls whose path names something other than a user by `id` (/api/contracts/:id, /api/news/:id,
+ * /api/agency-ips/:id): the shared table's `id` is ユーザー, the accounts' calls' meaning.
+ */
+export const itemLabels = {
+  contract: labelsFor({ id: '契約' }),
+  news: labelsFor({ id: 'お知らせ' }),
+  agencyIp: labelsFor({ id: '代理店IP' }),
+} as const;

@@ -7,6 +7,7 @@ import {
   formatTokyo,
   IP_PREVIEW_DAYS,
   idParams,
+  itemLabels,
   recruiterRoles,
 } from '@olive/api';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -148,20 +149,25 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
     previewEntry(ctx, body.agencyCode, normaliseIp(body.ipAddress), request.ip),
   );
 
-  defineRoute(app, 'agencyIps.delete', { params: idParams, body: agencyIpBody }, async ({ params, body }) => {
-    const [row] = await ctx.db
-      .select()
-      .from(agencyIps)
-      .where(
-        and(
-          eq(agencyIps.id, params.id),
-          eq(agencyIps.agencyCode, body.agencyCode),
-          eq(agencyIps.ipAddress, normaliseIp(body.ipAddress)),
-        ),
-      );
-    // The body must name the same entry: a stale screen cannot delete a different address.
-    if (!row) throw notFound(serverMessages.ipNotListed);
-    await ctx.db.delete(agencyIps).where(eq(agencyIps.id, row.id));
-    return { message: serverMessages.deleted };
-  });
+  defineRoute(
+    app,
+    'agencyIps.delete',
+    { params: idParams, body: agencyIpBody, labels: itemLabels.agencyIp },
+    async ({ params, body }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(agencyIps)
+        .where(
+          and(
+            eq(agencyIps.id, params.id),
+            eq(agencyIps.agencyCode, body.agencyCode),
+            eq(agencyIps.ipAddress, normaliseIp(body.ipAddress)),
+          ),
+        );
+      // The body must name the same entry: a stale screen cannot delete a different address.
+      if (!row) throw notFound(serverMessages.ipNotListed);
+      await ctx.db.delete(agencyIps).where(eq(agencyIps.id, row.id));
+      return { message: serverMessages.deleted };
+    },
+  );
 };

@@ -18,6 +18,7 @@ import {
   formatTokyo,
   idParams,
   isRecruiterRole,
+  itemLabels,
   parseTokyo,
   paymentMethodLabels,
 } from '@olive/api';
@@ -421,15 +422,20 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     listContracts(ctx, query),
   );
 
-  defineRoute(app, 'contracts.show', { params: idParams, query: contractShowQuery }, async ({ params, query }) => {
-    const [row] = await ctx.db
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, params.id), eq(contracts.agencyCode, query.agencyCode)));
-    // Another agency's contract is simply not found: its existence is not revealed.
-    if (!row) throw notFound();
-    return { data: await detail(ctx, row) };
-  });
+  defineRoute(
+    app,
+    'contracts.show',
+    { params: idParams, query: contractShowQuery, labels: itemLabels.contract },
+    async ({ params, query }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.id, params.id), eq(contracts.agencyCode, query.agencyCode)));
+      // Another agency's contract is simply not found: its existence is not revealed.
+      if (!row) throw notFound();
+      return { data: await detail(ctx, row) };
+    },
+  );
 
   defineRoute(app, 'contracts.statuses', {}, async () => ({ data: contractStatusOptions }));
 

@@ -3,6 +3,7 @@ import {
   agencyCode as agencyCodeSchema,
   hasBadCharacter,
   idParams,
+  itemLabels,
   type News,
   newsBody,
   newsFileQuery,
@@ -132,9 +133,14 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     );
   });
 
-  defineRoute(app, 'news.show', { params: idParams, query: newsShowQuery }, async ({ params, query }) => ({
-    data: await one(params.id, query.agencyCode),
-  }));
+  defineRoute(
+    app,
+    'news.show',
+    { params: idParams, query: newsShowQuery, labels: itemLabels.news },
+    async ({ params, query }) => ({
+      data: await one(params.id, query.agencyCode),
+    }),
+  );
 
   defineRoute(app, 'news.fileDownload', { query: newsFileQuery }, async ({ query, reply }) =>
     sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
@@ -147,7 +153,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   defineRoute(
     app,
     'recruiterNews.show',
-    { params: idParams, query: recruiterNewsShowQuery },
+    { params: idParams, query: recruiterNewsShowQuery, labels: itemLabels.news },
     async ({ params, query }) => ({
       data: await one(params.id, query.agencyCode),
     }),
@@ -228,7 +234,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     return { data: await one(id) };
   });
 
-  defineRoute(app, 'news.delete', { params: idParams }, async ({ params }) => {
+  defineRoute(app, 'news.delete', { params: idParams, labels: itemLabels.news }, async ({ params }) => {
     await one(params.id);
     await ctx.db.delete(news).where(eq(news.id, params.id));
     return { message: serverMessages.deleted };
