@@ -78,15 +78,6 @@ const appConfig = (): UserConfig => ({
         codeSplitting: {
           groups: [
             {
-              // React DOM's set-up (its CommonJS module runs where it is first imported), 70-ish ms of a
-              // phone's main thread at 4×, in a chunk of its own: it runs in its own task (each chunk the
-              // entry imports is a module script of its own, scripts/prerender.mjs). Only the one
-              // re-exporting module, not React DOM's code: 71 bytes.
-              name: 'react-dom-client',
-              test: /src[\\/]reactDomClient\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            {
               name: 'vendor',
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|jotai|wouter|regexparam|use-sync-external-store|redaxios|superstruct|final-form|react-final-form|@babel)[\\/]/,
             },

@@ -1,7 +1,7 @@
 import { findAppRoute } from '@olive/api';
 import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createRoot, hydrateRoot } from './reactDomClient';
 import { publicPages } from './routes/pages';
 
 // The build renders the sign-in screens and error pages (their root marked data-prerendered) and,
