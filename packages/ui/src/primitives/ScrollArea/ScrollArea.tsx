@@ -1,5 +1,6 @@
-import { type CSSProperties, forwardRef, type HTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, forwardRef, type HTMLAttributes, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { useResizeRef } from '../../internal/useResizeRef';
 import { focusRing } from '../../tokens/control';
 import { radius } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
@@ -44,22 +45,12 @@ const Root = styled.div`
 /** Whether the element's content is larger than its box, kept up to date as either changes size. */
 function useOverflow<T extends HTMLElement>() {
   const [overflowing, setOverflowing] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    if (!element) return;
-    const measure = () =>
-      setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
-    // The observer reports each size once when observing starts, after the browser's own layout
-    // and before its paint. Measuring here as well read the sizes in React's commit, which made the
-    // browser lay out the whole page there and again for the frame: 40–90 ms of a phone's first
-    // load of the contract list at 4× (issue 19).
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(element);
-    for (const child of Array.from(element.children)) observer.current.observe(child);
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return { ref, overflowing };
+  const measure = useCallback(
+    (element: T) =>
+      setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1),
+    [],
+  );
+  return { ref: useResizeRef(measure, true), overflowing };
 }
 
 /**

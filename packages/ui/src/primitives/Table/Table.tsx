@@ -1,16 +1,7 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  type UIEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ErrorIcon } from '../../icons';
+import { useResizeRef } from '../../internal/useResizeRef';
 import { commonStrings, tableStrings } from '../../strings';
 import { borderWidth } from '../../tokens/control';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../tokens/scale';
@@ -251,40 +242,22 @@ function useScrollEdges() {
     const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
   }, []);
-  const observer = useRef<ResizeObserver | null>(null);
+  const observe = useResizeRef<HTMLDivElement>(measure, true);
   const ref = useCallback(
     (el: HTMLDivElement | null) => {
-      observer.current?.disconnect();
       element.current = el;
-      if (!el) return;
-      // The observer's first report, after the browser's layout, is the first measure: read in the
-      // commit, the sizes made the browser lay out the page there and again for the frame (issue 19).
-      observer.current = new ResizeObserver(measure);
-      observer.current.observe(el);
-      for (const child of Array.from(el.children)) observer.current.observe(child);
+      observe(el);
     },
-    [measure],
+    [observe],
   );
-  useEffect(() => () => observer.current?.disconnect(), []);
   return { ref, edges, onScroll: (_: UIEvent) => measure() };
 }
 
-/**
- * An element's width, kept up to date as it changes (the frozen column's, as rows come and go). Read
- * when the browser reports a new size, after its own layout: a read in an effect made the browser
- * lay the page out inside React's commit and again for the frame (issue 19).
- */
+/** An element's width, kept up to date as it changes (the frozen column's, as rows come and go). */
 function useObservedWidth<T extends HTMLElement>() {
   const [width, setWidth] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((el: T | null) => {
-    observer.current?.disconnect();
-    if (!el) return;
-    observer.current = new ResizeObserver(() => setWidth(el.offsetWidth));
-    observer.current.observe(el);
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return { ref, width };
+  const measure = useCallback((el: T) => setWidth(el.offsetWidth), []);
+  return { ref: useResizeRef(measure), width };
 }
 
 /**
