@@ -186,7 +186,10 @@ export async function openDatabase(options: {
       // No parallel workers for the portal's queries (issue 17): they are short and LIMITed, and a
       // parallel plan pays for starting its workers and takes cores from the other requests. The
       // capped keyword count at a million contracts took 127–152 ms with two workers, 37 ms without.
-      options: '-c max_parallel_workers_per_gather=0',
+      // Named statements planned for their values each time (db/prepared): a plan made once for any
+      // agency, status or date would be chosen without knowing that one agency holds a million
+      // contracts and another ten; planning these short queries costs less than parsing them did.
+      options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
     });
     // An idle client's connection can end under it (a restart, a failover, pg_terminate_backend, a
     // dropped test database): the pool discards that client and connects again on the next query.

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
+import { prepared } from '../db/prepared';
 import { agencies, agencyIps, sessions, users } from '../db/schema';
-import { inRequestTransaction } from '../db/scope';
 import type { AgencyRecord, SessionRecord } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
 import type { UserRow } from './users';
@@ -97,26 +97,6 @@ const agencyQuery = (db: Db) =>
     .from(agencies)
     .where(eq(agencies.code, sql.placeholder('code')))
     .prepare('olive_agency_load');
-
-/**
- * Prepared once per database (a named statement on PostgreSQL: parsed and planned once per
- * connection). Inside a request transaction the statement is bound to that transaction instead:
- * a statement of the pool would wait for a connection (PostgreSQL) or for the transaction itself
- * (PGlite holds one statement at a time).
- */
-function prepared<Q>(build: (db: Db) => Q): (ctx: ServerContext) => Q {
-  const byRoot = new WeakMap<object, Q>();
-  return (ctx) => {
-    if (inRequestTransaction()) return build(ctx.db);
-    const root = ctx.database.rootDb;
-    let query = byRoot.get(root);
-    if (!query) {
-      query = build(root);
-      byRoot.set(root, query);
-    }
-    return query;
-  };
-}
 
 const sessionStatement = prepared(sessionQuery);
 const agencyStatement = prepared(agencyQuery);

@@ -1,0 +1,164 @@
+import { CONTRACT_TOTAL_CAP, type ContractExportQuery, dateFormats, parseTokyo } from '@olive/api';
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { preparedByShape } from '../db/prepared';
+import { agencyContractCounts, agencyContractGramCounts, agencyContractStateCounts, contracts } from '../db/schema';
+
+/**
+ * The columns a contract is answered with: every one but the folded search text, which only the
+ * keyword condition reads (a list page moved and decoded it for nothing, about a third of a row).
+ */
+const { searchText: _searchText, ...columns } = getTableColumns(contracts);
+export const answeredColumns = columns;
+export type AnsweredRow = Omit<typeof contracts.$inferSelect, 'searchText'>;
+
+const minuteEnd = (d: Date) => new Date(d.getTime() + 59_999);
+
+/**
+ * SPEC.md §7's filters but the keyword, as values: statuses, hikisari statuses, and the date bounds
+ * as instants (Japan wall-clock minutes, both ends inclusive: an end bound is the last millisecond
+ * of its minute). contractWhere and the prepared statements below read them from here alone.
+ */
+export function filterValues(q: ContractExportQuery) {
+  const bound = (text: string | null | undefined) => (text ? parseTokyo(text, dateFormats.dateTimeMinutes) : null);
+  const end = (text: string | null | undefined) => {
+    const d = bound(text);
+    return d ? minuteEnd(d) : null;
+  };
+  return {
+    statuses: q.statuses?.length ? q.statuses : null,
+    hikisari: q.selectedHikisariStatuses?.length ? q.selectedHikisariStatuses : null,
+    startContract: bound(q.startFirstContractDate),
+    endContract: end(q.endFirstContractDate),
+    startPayment: bound(q.startFirstPaymentDate),
+    endPayment: end(q.endFirstPaymentDate),
+  };
+}
+type FilterValues = ReturnType<typeof filterValues>;
+/** The filters in the order of a shape's letters. */
+const filterKeys = ['statuses', 'hikisari', 'startContract', 'endContract', 'startPayment', 'endPayment'] as const;
+
+const ph = sql.placeholder;
+
+/**
+ * A filter of a shape: the agency, and each filter the shape's letters name (1) as a placeholder.
+ * The same conditions as contractWhere's (a list of statuses as `= any(array)`, which PostgreSQL
+ * plans as the `IN` list it is).
+ */
+function shapeWhere(filters: string): SQL | undefined {
+  const on = (k: (typeof filterKeys)[number]) => filters[filterKeys.indexOf(k)] === '1';
+  return and(
+    eq(contracts.agencyCode, ph('agency')),
+    on('statuses') ? sql`${contracts.status} = any(${ph('statuses')}::text[])` : undefined,
+    on('hikisari') ? sql`${contracts.hikisariStatus} = any(${ph('hikisari')}::text[])` : undefined,
+    on('startContract') ? sql`${contracts.firstContractDate} >= ${ph('startContract')}::timestamptz` : undefined,
+    on('endContract') ? sql`${contracts.firstContractDate} <= ${ph('endContract')}::timestamptz` : undefined,
+    on('startPayment') ? sql`${contracts.firstPaymentDate} >= ${ph('startPayment')}::timestamptz` : undefined,
+    on('endPayment') ? sql`${contracts.firstPaymentDate} <= ${ph('endPayment')}::timestamptz` : undefined,
+  );
+}
+
+/**
+ * How a page of the default order (newest id first) is read, ids first (a deferred join):
+ * - top: from the agency's newest id (page 1);
+ * - after: below a cursor id (the next page);
+ * - before: above a cursor id, read upwards and answered upwards (the previous page);
+ * - jump / jumpBack: by offset from the top, or from the bottom in the reverse order (a page
+ *   jump counted from the nearer end), answered newest first.
+ */
+export type PageKind = 'top' | 'after' | 'before' | 'jump' | 'jumpBack';
+
+const pageStatement = preparedByShape((db, shape: `${PageKind}:${string}`) => {
+  const [kind, filters = ''] = shape.split(':') as [PageKind, string];
+  const upwards = kind === 'before' || kind === 'jumpBack';
+  const from =
+    kind === 'top'
+      ? sql`${contracts.id} <= (select max(${contracts.id}) from ${contracts} where ${contracts.agencyCode} = ${ph('agency')})`
+      : kind === 'after'
+        ? lt(contracts.id, ph('cursor'))
+        : kind === 'before'
+          ? gt(contracts.id, ph('cursor'))
+          : undefined;
+  const ids = db
+    .select({ pageId: contracts.id })
+    .from(contracts)
+    .where(and(shapeWhere(filters), from))
+    .orderBy(upwards ? asc(contracts.id) : desc(contracts.id))
+    .limit(ph('limit'));
+  const pageIds = (kind === 'jump' || kind === 'jumpBack' ? ids.offset(ph('offset')) : ids).as('page_ids');
+  return db
+    .select(answeredColumns)
+    .from(pageIds)
+    .innerJoin(contracts, eq(contracts.id, pageIds.pageId))
+    .orderBy(kind === 'before' ? asc(contracts.id) : desc(contracts.id))
+    .prepare(`olive_contract_page_${kind}_${filters}`);
+});
+
+const cappedCountStatement = preparedByShape((db, filters: string) =>
+  db
+    .select({ n: count() })
+    .from(db.select({ id: contracts.id }).from(contracts).where(shapeWhere(filters)).limit(ph('cap')).as('capped'))
+    .prepare(`olive_contract_count_${filters}`),
+);
+
+/** A query's filter letters (1 where the filter is given) and the placeholders' values. */
+function shapeOf(agencyCode: string, values: FilterValues) {
+  const filters = filterKeys.map((k) => (values[k] === null ? '0' : '1')).join('');
+  const params: Record<string, unknown> = { agency: agencyCode };
+  for (const k of filterKeys) {
+    const v = values[k];
+    if (v !== null) params[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return { filters, params };
+}
+
+/**
+ * The contract list's reads of the default order without a keyword (the commonest: page 1, the
+ * next and previous pages, a page jump, the status and date filters), as prepared statements, one
+ * per shape: which kind of page, and which filters are given. A keyword's conditions and the other
+ * sort orders are built for each request (routes/contracts.ts). The statements answer exactly what
+ * the built queries answer (contracts.test.ts compares the two on both backends).
+ */
+export function contractPages(ctx: ServerContext, q: ContractExportQuery) {
+  const { filters, params } = shapeOf(q.agencyCode, filterValues(q));
+  return {
+    page: (kind: PageKind, limit: number, at: { cursor?: number; offset?: number } = {}): Promise<AnsweredRow[]> =>
+      pageStatement(ctx, `${kind}:${filters}`).execute({ ...params, ...at, limit }),
+    /** The filter's count up to `CONTRACT_TOTAL_CAP + 1` rows. */
+    cappedCount: async (): Promise<number> => {
+      const [r] = await cappedCountStatement(ctx, filters).execute({ ...params, cap: CONTRACT_TOTAL_CAP + 1 });
+      return Number(r?.n ?? 0);
+    },
+  };
+}
+
+/** The agency's contracts, from its counter (agency_contract_counts, one primary-key read). */
+export const agencyTotalStatement = preparedByShape((db, _: '') =>
+  db
+    .select({ n: agencyContractCounts.total })
+    .from(agencyContractCounts)
+    .where(eq(agencyContractCounts.agencyCode, ph('agency')))
+    .prepare('olive_contract_agency_total'),
+);
+
+/** The agency's counter of one gram (agency_contract_gram_counts, one primary-key read). */
+export const gramTotalStatement = preparedByShape((db, _: '') =>
+  db
+    .select({ n: agencyContractGramCounts.total })
+    .from(agencyContractGramCounts)
+    .where(and(eq(agencyContractGramCounts.agencyCode, ph('agency')), eq(agencyContractGramCounts.gram, ph('gram'))))
+    .prepare('olive_contract_gram_total'),
+);
+
+/** The agency's state counters (at most 7 × 4 rows, one range of the primary key). */
+export const stateCountsStatement = preparedByShape((db, _: '') =>
+  db
+    .select({
+      status: agencyContractStateCounts.status,
+      hikisariStatus: agencyContractStateCounts.hikisariStatus,
+      total: agencyContractStateCounts.total,
+    })
+    .from(agencyContractStateCounts)
+    .where(eq(agencyContractStateCounts.agencyCode, ph('agency')))
+    .prepare('olive_contract_state_counts'),
+);

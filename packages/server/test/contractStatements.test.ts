@@ -1,0 +1,89 @@
+import type { ContractListQuery } from '@olive/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listContracts } from '../src/routes/contracts';
+import { isPostgresRun, startTestServer, type TestServer } from './harness';
+
+/**
+ * The contract list's prepared statements (services/contractStatements) against the queries built
+ * for each request that they replace: for every shape they serve (page 1, next, previous, a jump
+ * from either end; no filter, statuses, hikisari statuses, each date bound, and their mixes), the
+ * same rows in the same order, the same totals and the same paging.
+ */
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const filters: Array<Omit<ContractListQuery, 'agencyCode'>> = [
+  {},
+  { statuses: ['active'] },
+  { statuses: ['active', 'lapsed', 'cancelled'] },
+  { selectedHikisariStatuses: ['paid-in'] },
+  { statuses: ['active'], selectedHikisariStatuses: ['paid-in', 'failed'] },
+  { startFirstContractDate: '2025/06/01 00:00' },
+  { endFirstContractDate: '2025/06/30 23:59' },
+  { startFirstPaymentDate: '2025/03/01 09:30', endFirstPaymentDate: '2026/01/31 23:59' },
+  {
+    statuses: ['active'],
+    startFirstContractDate: '2025/01/01 00:00',
+    endFirstContractDate: '2025/12/31 23:59',
+    startFirstPaymentDate: '2025/02/01 00:00',
+    endFirstPaymentDate: '2026/01/31 23:59',
+  },
+  // A filter nothing matches.
+  { startFirstContractDate: '2099/01/01 00:00' },
+];
+
+const both = async (query: ContractListQuery) => {
+  const built = await listContracts(t.ctx, query, { prepared: false });
+  const prepared = await listContracts(t.ctx, query);
+  return { built, prepared };
+};
+
+describe('the prepared statements of the contract list', () => {
+  it.each(filters)('answer what the built queries answer, on every kind of page (%o)', async (filter) => {
+    const base = { agencyCode: 'A0001', perPage: 20, ...filter } as ContractListQuery;
+    const first = await both({ ...base, page: 1 });
+    expect(first.prepared).toEqual(first.built);
+    const { lastPage } = first.built.meta;
+    for (const page of new Set([2, Math.ceil(lastPage / 2), lastPage - 1, lastPage, lastPage + 1])) {
+      if (page < 1) continue;
+      const jumped = await both({ ...base, page });
+      expect(jumped.prepared).toEqual(jumped.built);
+    }
+    const rows = first.built.data;
+    const last = rows.at(-1);
+    if (last) {
+      const next = await both({ ...base, page: 2, after: last.id });
+      expect(next.prepared).toEqual(next.built);
+      const firstOfNext = next.built.data[0];
+      if (firstOfNext) {
+        const back = await both({ ...base, page: 1, before: firstOfNext.id });
+        expect(back.prepared).toEqual(back.built);
+        expect(back.prepared.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+      }
+    }
+  });
+
+  it('serve the list over HTTP (named statements on PostgreSQL)', async () => {
+    const c = await t.signedIn('general@demo.olive.test');
+    const r = await c.api.contracts.list({ agencyCode: 'A0001', page: 1, statuses: ['active'] });
+    expect(r.ok).toBe(true);
+    const pool = t.ctx.database.pool;
+    if (!isPostgresRun() || !pool) return;
+    // Every connection of the pool at once: the statement was prepared on one of them.
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      const names = new Set<string>();
+      for (const client of clients) {
+        const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements');
+        for (const row of rows) names.add(row.name);
+      }
+      expect(names).toContain('olive_contract_page_top_100000');
+      expect(names).toContain('olive_contract_state_counts');
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+});
