@@ -1,13 +1,17 @@
-import type { ContractListQuery } from '@olive/api';
+import { CONTRACT_TOTAL_CAP, type ContractListQuery } from '@olive/api';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContracts } from '../src/routes/contracts';
+import { contracts } from '../src/db/schema';
+import { contractTotal, contractWhere, listContracts } from '../src/routes/contracts';
+import { contractPages } from '../src/services/contractStatements';
 import { isPostgresRun, startTestServer, type TestServer } from './harness';
 
 /**
  * The contract list's prepared statements (services/contractStatements) against the queries built
  * for each request that they replace: for every shape they serve (page 1, next, previous, a jump
  * from either end; no filter, statuses, hikisari statuses, each date bound, and their mixes), the
- * same rows in the same order, the same totals and the same paging.
+ * same rows in the same order, the same totals and the same paging; and the prepared capped count
+ * of a filter against the count built from contractWhere.
  */
 let t: TestServer;
 beforeAll(async () => {
@@ -64,6 +68,20 @@ describe('the prepared statements of the contract list', () => {
         expect(back.prepared.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
       }
     }
+  });
+
+  it.each(filters)('count a filter as the built capped count does (%o)', async (filter) => {
+    const query = { agencyCode: 'A0001', ...filter } as ContractListQuery;
+    const [built] = await t.ctx.db.select({ n: count() }).from(
+      t.ctx.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(contractWhere(query))
+        .limit(CONTRACT_TOTAL_CAP + 1)
+        .as('c'),
+    );
+    expect(await contractPages(t.ctx, query).cappedCount()).toBe(Number(built?.n));
+    expect(await contractTotal(t.ctx, query)).toEqual(await contractTotal(t.ctx, query, { prepared: false }));
   });
 
   it('serve the list over HTTP (named statements on PostgreSQL)', async () => {

@@ -143,13 +143,16 @@ function loneGram(q: ContractExportQuery): string | null {
  *   capped as a count would be, so the answer is the same as counting and costs no scan;
  * - one keyword word of one or two characters alone (佐藤, 鈴木): the agency's counter of that gram
  *   (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
- * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17).
+ * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17),
+ *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
+ *   false` builds it instead, the comparison of the test and the bench).
  * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
  * (stateCounts, sumStates) and cap them with cappedTotal, so each equals the list it opens.
  */
 export async function contractTotal(
   ctx: ServerContext,
   query: ContractExportQuery,
+  options: { prepared?: boolean } = {},
 ): Promise<{ total: number; capped: boolean }> {
   let counted: number;
   if (!hasContractFilter(query)) return { total: await agencyContractTotal(ctx, query.agencyCode), capped: false };
@@ -159,7 +162,7 @@ export async function contractTotal(
   } else if (gram !== null) {
     const [r] = await gramTotalStatement(ctx, '').execute({ agency: query.agencyCode, gram });
     counted = Number(r?.n ?? 0);
-  } else if (keywordWords(query.keyword).length === 0) {
+  } else if (options.prepared !== false && keywordWords(query.keyword).length === 0) {
     counted = await contractPages(ctx, query).cappedCount();
   } else {
     const [r] = await ctx.db.select({ n: count() }).from(
@@ -248,7 +251,7 @@ export async function listContracts(
   let page = query.page ?? 1;
 
   // Started now, awaited after the rows: on PostgreSQL the two run side by side.
-  const totalQuery = contractTotal(ctx, query);
+  const totalQuery = contractTotal(ctx, query, options);
   const indexWhere = contractWhere(query);
   // A keyword word of three characters or more is one the planner misjudges (keywordLookup): its
   // page is first looked for row by row (walkedPage), beside its count.
