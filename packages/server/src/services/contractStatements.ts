@@ -117,7 +117,7 @@ function shapeOf(agencyCode: string, values: FilterValues) {
  * next and previous pages, a page jump, the status and date filters), as prepared statements, one
  * per shape: which kind of page, and which filters are given. A keyword's conditions and the other
  * sort orders are built for each request (routes/contracts.ts). The statements answer exactly what
- * the built queries answer (contracts.test.ts compares the two on both backends).
+ * the built queries answer (test/contractStatements.test.ts compares the two on both backends).
  */
 export function contractPages(ctx: ServerContext, q: ContractExportQuery) {
   const { filters, params } = shapeOf(q.agencyCode, filterValues(q));
