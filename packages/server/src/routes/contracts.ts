@@ -21,7 +21,7 @@ import {
   itemLabels,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
@@ -39,6 +39,7 @@ import {
   agencyTotalStatement,
   answeredColumns,
   contractPages,
+  filterConditions,
   filterValues,
   gramTotalStatement,
   stateCountsStatement,
@@ -83,18 +84,12 @@ export type KeywordLookup = 'index' | 'scan';
 
 /** SPEC.md §7's filters. Date bounds are Japan wall-clock minutes, both ends inclusive. */
 export function contractWhere(q: ContractExportQuery, keywords: KeywordLookup = 'index'): SQL | undefined {
-  const f = filterValues(q);
   return and(
     eq(contracts.agencyCode, q.agencyCode),
     ...keywordWords(q.keyword).map((w) =>
       keywords === 'index' ? keywordCondition(contracts.searchText, w) : keywordScanCondition(contracts.searchText, w),
     ),
-    f.statuses ? inArray(contracts.status, f.statuses) : undefined,
-    f.hikisari ? inArray(contracts.hikisariStatus, f.hikisari) : undefined,
-    f.startContract ? gte(contracts.firstContractDate, f.startContract) : undefined,
-    f.endContract ? lte(contracts.firstContractDate, f.endContract) : undefined,
-    f.startPayment ? gte(contracts.firstPaymentDate, f.startPayment) : undefined,
-    f.endPayment ? lte(contracts.firstPaymentDate, f.endPayment) : undefined,
+    ...filterConditions(filterValues(q)),
   );
 }
 
@@ -160,7 +155,7 @@ export async function contractTotal(
   if (statesOnly(query)) {
     counted = sumStates(await stateCounts(ctx, query.agencyCode), query);
   } else if (gram !== null) {
-    const [r] = await gramTotalStatement(ctx, '').execute({ agency: query.agencyCode, gram });
+    const [r] = await gramTotalStatement(ctx).execute({ agency: query.agencyCode, gram });
     counted = Number(r?.n ?? 0);
   } else if (options.prepared !== false && keywordWords(query.keyword).length === 0) {
     counted = await contractPages(ctx, query).cappedCount();
@@ -180,7 +175,7 @@ export async function contractTotal(
 
 /** The agency's contracts, from its counter (agency_contract_counts, one primary-key read). */
 async function agencyContractTotal(ctx: ServerContext, agencyCode: string): Promise<number> {
-  const [r] = await agencyTotalStatement(ctx, '').execute({ agency: agencyCode });
+  const [r] = await agencyTotalStatement(ctx).execute({ agency: agencyCode });
   return Number(r?.n ?? 0);
 }
 
@@ -211,7 +206,7 @@ type StateCount = Pick<typeof agencyContractStateCounts.$inferSelect, 'status' |
 
 /** The agency's state counters (at most 7 × 4 rows, one range of the primary key). */
 export const stateCounts = (ctx: ServerContext, agencyCode: string): Promise<StateCount[]> =>
-  stateCountsStatement(ctx, '').execute({ agency: agencyCode });
+  stateCountsStatement(ctx).execute({ agency: agencyCode });
 
 /** How many contracts a statuses/hikisari filter matches, from the counters: contractWhere's two conditions. */
 export function sumStates(

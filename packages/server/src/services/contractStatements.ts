@@ -1,7 +1,8 @@
 import { CONTRACT_TOTAL_CAP, type ContractExportQuery, dateFormats, parseTokyo } from '@olive/api';
-import { and, asc, count, desc, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../context';
-import { preparedByShape } from '../db/prepared';
+import { prepared, preparedByShape } from '../db/prepared';
 import { agencyContractCounts, agencyContractGramCounts, agencyContractStateCounts, contracts } from '../db/schema';
 
 /**
@@ -35,26 +36,50 @@ export function filterValues(q: ContractExportQuery) {
   };
 }
 type FilterValues = ReturnType<typeof filterValues>;
-/** The filters in the order of a shape's letters. */
-const filterKeys = ['statuses', 'hikisari', 'startContract', 'endContract', 'startPayment', 'endPayment'] as const;
+type FilterKey = keyof FilterValues;
+
+/**
+ * What each of those filters compares, in the order of a shape's letters: a list of values the
+ * column must be one of, or a bound the date column must be at or after (`from`) or at or before
+ * (`to`). contractWhere writes them with the query's values, the prepared statements below with
+ * placeholders: one definition for both.
+ */
+const filterColumns = [
+  ['statuses', contracts.status, 'in'],
+  ['hikisari', contracts.hikisariStatus, 'in'],
+  ['startContract', contracts.firstContractDate, 'from'],
+  ['endContract', contracts.firstContractDate, 'to'],
+  ['startPayment', contracts.firstPaymentDate, 'from'],
+  ['endPayment', contracts.firstPaymentDate, 'to'],
+] as const;
+const filterKeys: readonly FilterKey[] = filterColumns.map(([key]) => key);
+
+/** The conditions of the filters a query gives, with its values (contractWhere). */
+export function filterConditions(values: FilterValues): Array<SQL | undefined> {
+  return filterColumns.map(([key, filtered, op]) => {
+    const value = values[key];
+    if (value === null) return undefined;
+    // The six columns are of three types; each comparison is written once for all of them.
+    const column: AnyPgColumn = filtered;
+    if (op === 'in') return inArray(column, value as string[]);
+    return op === 'from' ? gte(column, value) : lte(column, value);
+  });
+}
 
 const ph = sql.placeholder;
 
 /**
- * A filter of a shape: the agency, and each filter the shape's letters name (1) as a placeholder.
- * The same conditions as contractWhere's (a list of statuses as `= any(array)`, which PostgreSQL
- * plans as the `IN` list it is).
+ * A filter of a shape: the agency, and each filter the shape's letters name (1) as a placeholder
+ * (a list of values as `= any(array)`, which PostgreSQL plans as the `IN` list it is).
  */
-function shapeWhere(filters: string): SQL | undefined {
-  const on = (k: (typeof filterKeys)[number]) => filters[filterKeys.indexOf(k)] === '1';
+function shapeWhere(letters: string): SQL | undefined {
   return and(
     eq(contracts.agencyCode, ph('agency')),
-    on('statuses') ? sql`${contracts.status} = any(${ph('statuses')}::text[])` : undefined,
-    on('hikisari') ? sql`${contracts.hikisariStatus} = any(${ph('hikisari')}::text[])` : undefined,
-    on('startContract') ? sql`${contracts.firstContractDate} >= ${ph('startContract')}::timestamptz` : undefined,
-    on('endContract') ? sql`${contracts.firstContractDate} <= ${ph('endContract')}::timestamptz` : undefined,
-    on('startPayment') ? sql`${contracts.firstPaymentDate} >= ${ph('startPayment')}::timestamptz` : undefined,
-    on('endPayment') ? sql`${contracts.firstPaymentDate} <= ${ph('endPayment')}::timestamptz` : undefined,
+    ...filterColumns.map(([key, column, op], i) => {
+      if (letters[i] !== '1') return undefined;
+      if (op === 'in') return sql`${column} = any(${ph(key)}::text[])`;
+      return op === 'from' ? sql`${column} >= ${ph(key)}::timestamptz` : sql`${column} <= ${ph(key)}::timestamptz`;
+    }),
   );
 }
 
@@ -133,7 +158,7 @@ export function contractPages(ctx: ServerContext, q: ContractExportQuery) {
 }
 
 /** The agency's contracts, from its counter (agency_contract_counts, one primary-key read). */
-export const agencyTotalStatement = preparedByShape((db, _: '') =>
+export const agencyTotalStatement = prepared((db) =>
   db
     .select({ n: agencyContractCounts.total })
     .from(agencyContractCounts)
@@ -142,7 +167,7 @@ export const agencyTotalStatement = preparedByShape((db, _: '') =>
 );
 
 /** The agency's counter of one gram (agency_contract_gram_counts, one primary-key read). */
-export const gramTotalStatement = preparedByShape((db, _: '') =>
+export const gramTotalStatement = prepared((db) =>
   db
     .select({ n: agencyContractGramCounts.total })
     .from(agencyContractGramCounts)
@@ -151,7 +176,7 @@ export const gramTotalStatement = preparedByShape((db, _: '') =>
 );
 
 /** The agency's state counters (at most 7 × 4 rows, one range of the primary key). */
-export const stateCountsStatement = preparedByShape((db, _: '') =>
+export const stateCountsStatement = prepared((db) =>
   db
     .select({
       status: agencyContractStateCounts.status,
