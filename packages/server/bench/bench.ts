@@ -269,10 +269,11 @@ for (const s of searches) {
   );
 }
 
-// The total of a lone one- or two-character word (佐藤): the agency's gram counter (migration 0011)
-// beside the count capped at CONTRACT_TOTAL_CAP + 1 through the GIN index that it replaced.
-{
-  const q = { agencyCode: 'A0001', keyword: '佐藤' };
+// The total of a lone word of one to three characters (佐藤, さとう): the agency's gram counter
+// (migrations 0011 and 0012) beside the count capped at CONTRACT_TOTAL_CAP + 1 through the GIN index
+// that it replaced.
+for (const keyword of ['佐藤', 'さとう']) {
+  const q = { agencyCode: 'A0001', keyword };
   const counter = await timed(() => contractTotal(server.ctx, q));
   const capped = await timed(() =>
     db.select({ n: count() }).from(
@@ -285,7 +286,7 @@ for (const s of searches) {
     ),
   );
   row(
-    'total of 佐藤 alone: the gram counter (queries alone)',
+    `total of ${keyword} alone: the gram counter (queries alone)`,
     p(counter),
     '',
     `capped count through the GIN index: ${p(capped)}`,

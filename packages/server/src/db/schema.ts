@@ -287,9 +287,10 @@ export const agencyContractStateCounts = pgTable(
 
 /**
  * Contracts per agency and gram of their folded search text (issue 17): how many of the agency's
- * contracts hold each character and each two-character sequence (`olive_search_grams`, counted once
- * per contract). Kept like agencyContractCounts by statement triggers (migration 0011) in the same
- * transaction as the rows. A keyword of one word of one or two characters, and no other filter,
+ * contracts hold each character, each two-character sequence (`olive_search_grams`) and each
+ * three-character one without a space (`olive_contract_trigrams`, migration 0012), counted once per
+ * contract. Kept like agencyContractCounts by statement triggers (migration 0011) in the same
+ * transaction as the rows. A keyword of one word of one to three characters, and no other filter,
  * matches exactly the contracts that hold that gram, so its total is one primary-key read instead
  * of a count over the GIN index (佐藤 is in 1 of 20 contracts: 49,265 of a million).
  */

@@ -117,15 +117,19 @@ function statesOnly(q: ContractExportQuery): boolean {
   );
 }
 
+/** The longest word whose count is a counter (migrations 0011 and 0012: unigrams, bigrams, trigrams). */
+const COUNTED_GRAM_LENGTH = 3;
+
 /**
  * The one gram a filter asks for, when its total is that gram's counter: a keyword of one word of
- * one or two characters and nothing else. Such a word is in a contract's folded text exactly when
- * its unigram or bigram is among the contract's grams (migration 0011), so the counter is the count.
+ * one to three characters (佐藤, 鈴木, さとう, すずき) and nothing else. Such a word is in a
+ * contract's folded text exactly when it is one of the text's grams of its length (migrations 0011
+ * and 0012), so the counter is the count.
  */
 function loneGram(q: ContractExportQuery): string | null {
   const words = keywordWords(q.keyword);
   const [word] = words;
-  if (words.length !== 1 || word === undefined || Array.from(word).length > 2) return null;
+  if (words.length !== 1 || word === undefined || Array.from(word).length > COUNTED_GRAM_LENGTH) return null;
   return hasContractFilter({ ...q, keyword: undefined }) ? null : word;
 }
 
@@ -136,8 +140,8 @@ function loneGram(q: ContractExportQuery): string | null {
  * - statuses and hikisari statuses only (issue 20: the home's counts link to these): the sum of
  *   the agency's state counters (agency_contract_state_counts, at most 28 rows of its primary key),
  *   capped as a count would be, so the answer is the same as counting and costs no scan;
- * - one keyword word of one or two characters alone (佐藤, 鈴木): the agency's counter of that gram
- *   (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
+ * - one keyword word of one to three characters alone (佐藤, 鈴木, さとう): the agency's counter of
+ *   that gram (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
  * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17),
  *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
  *   false` builds it instead, the comparison of the test and the bench).
@@ -248,13 +252,14 @@ export async function listContracts(
   // Started now, awaited after the rows: on PostgreSQL the two run side by side.
   const totalQuery = contractTotal(ctx, query, options);
   const indexWhere = contractWhere(query);
-  // A keyword word of three characters or more is one the planner misjudges (keywordLookup): its
-  // page is first looked for row by row (walkedPage), beside its count.
-  const longWord = keywordWords(query.keyword).some((w) => Array.from(w).length > 2);
-  // A lone word of one or two characters has its exact count in a counter (loneGram), read before
+  // A lone word of one to three characters has its exact count in a counter (loneGram), read before
   // its page: the planner, which multiplies the gram's and the LIKE's estimates, judged 佐藤 (1 in
   // 20 contracts) at 5 rows of a million and gathered all 49,265 to sort them (116 ms against 0.5).
   const lone = loneGram(query) !== null;
+  // Any other keyword with a word of three characters or more is one the planner misjudges
+  // (keywordLookup) and whose count is not a counter: its page is first looked for row by row
+  // (walkedPage), beside its count.
+  const longWord = !lone && keywordWords(query.keyword).some((w) => Array.from(w).length > 2);
   const scanWhere = longWord || lone ? contractWhere(query, 'scan') : indexWhere;
   let decided: Promise<SQL | undefined> | undefined;
   /** The filter of a page read by offset or upwards, or of a lone short word's: as the word's count decides. */

@@ -1,0 +1,80 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/config';
+import { agencyContractGramCounts, contracts } from '../src/db/schema';
+import { counterLines, expectedGramCounters } from './gramCounters';
+
+/**
+ * Issue 17, migration 0012: a database that already holds contracts when it is upgraded gets the
+ * counters of their trigrams, and from then on the triggers count all three lengths. Run on an
+ * embedded PGlite in memory (the migration's SQL is the same on PostgreSQL; the counters' upkeep on
+ * PostgreSQL is tested in search.test.ts).
+ */
+const migrations = path.join(serverRoot, 'drizzle');
+const journal = JSON.parse(readFileSync(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as {
+  entries: Array<{ idx: number; tag: string }>;
+};
+const before = mkdtempSync(path.join(tmpdir(), 'olive-migrations-'));
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+/** The migrations folder as it was before 0012. */
+function migrationsBefore0012(): string {
+  const entries = journal.entries.filter((e) => e.idx < 12);
+  mkdirSync(path.join(before, 'meta'), { recursive: true });
+  writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+  return before;
+}
+
+describe('migration 0012 on a database that holds contracts', () => {
+  it('counts the trigrams of the contracts already there, and the triggers keep all three lengths', async () => {
+    expect(journal.entries.find((e) => e.idx === 12)?.tag).toBe('0012_contract_trigram_counts');
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore0012() });
+    await db.execute(
+      sql`insert into agencies (code, name) values ('T0001', '試験代理店一'), ('T0002', '試験代理店二')`,
+    );
+    const insert = (from: number, to: number) =>
+      db.execute(sql`
+        insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
+          insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
+          first_contract_date, first_payment_date, search_text, created_at, updated_at)
+        select 'MIG' || lpad(g::text, 7, '0'), case when g % 3 = 0 then 'T0002' else 'T0001' end, '試験 募集人',
+          '試験 太郎', 'シケン タロウ', '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 3000,
+          now(), now(),
+          'mig' || g || chr(1) || (array['サトウ ハナコ', '佐々木 一郎', 'スズキ', 'タナカ タロウ', 'ab c'])[g % 5 + 1]
+            || chr(1) || (array['サトウハナコ', '佐々木一郎', 'スズキ', 'タナカタロウ', 'abc'])[g % 5 + 1],
+          now(), now()
+        from generate_series(${from}::int, ${to}::int) as g`);
+    await insert(1, 60);
+    const stored = async () => counterLines(await db.select().from(agencyContractGramCounts));
+    const expected = async () =>
+      expectedGramCounters(
+        await db.select({ agency: contracts.agencyCode, text: contracts.searchText }).from(contracts),
+      );
+    // Before 0012: characters and pairs only.
+    expect((await stored()).some((line) => line.startsWith('T0001 サトウ '))).toBe(false);
+
+    await migrate(db, { migrationsFolder: migrations });
+    expect(await stored()).toContain('T0001 サトウ 8');
+    expect(await stored()).toContain('T0002 佐々木 4');
+    // No counter for a run of three that holds a space (ab c): no keyword word can hold one.
+    expect((await stored()).some((line) => line.startsWith('T0001 b c '))).toBe(false);
+    expect(await stored()).toEqual(await expected());
+
+    // The triggers count trigrams from here on: inserts, a changed text, a move, deletes.
+    await insert(61, 90);
+    await db.execute(sql`update contracts set search_text = search_text || chr(1) || 'イトウ' where id % 4 = 0`);
+    await db.execute(sql`update contracts set agency_code = 'T0002' where id % 7 = 0`);
+    await db.execute(sql`delete from contracts where id % 5 = 0`);
+    expect(await stored()).toEqual(await expected());
+    await client.close();
+  });
+});
