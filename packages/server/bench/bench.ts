@@ -30,7 +30,7 @@ import {
 } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
-import { count, desc, getTableColumns, sql } from 'drizzle-orm';
+import { asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { contracts } from '../src/db/schema';
@@ -266,6 +266,33 @@ for (const s of searches) {
     `${p(fresh)} (queries alone: ${p(direct)})`,
     target(s.target),
     `built for each request: ${p(built)} · old queries alone: ${p(old)}`,
+  );
+}
+
+// A keyword in a chosen sort order (policyholder kana): the word's rows gathered through the index,
+// then sorted (routes/contracts.ts, `gatheredRows`), beside what the previous code read: the page
+// along the kana index with the word checked on each row. A kana name sorts near its own kana, so
+// that walk read every row sorted before it (わたなべ by kana: most of the agency).
+for (const keyword of ['さとう', 'わたなべ']) {
+  const sorted = { keyword, sort: 'policyholderKana', order: 'asc' } as const;
+  const fresh = await timed(() => get(search({ page: 1, ...sorted })).then((r) => r.arrayBuffer()));
+  const q = { agencyCode: 'A0001', ...sorted };
+  const direct = await timed(() => listContracts(server.ctx, q));
+  const walk = await timed(
+    () =>
+      db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(contractWhere(q, 'scan'))
+        .orderBy(asc(contracts.policyholderKana), asc(contracts.id))
+        .limit(21),
+    Math.min(RUNS, 20),
+  );
+  row(
+    `GET /api/contracts: ${keyword}, sorted by kana`,
+    `${p(fresh)} (queries alone: ${p(direct)})`,
+    '',
+    `the page read along the kana index, the word checked on each row: ${p(walk)}`,
   );
 }
 

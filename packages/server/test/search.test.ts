@@ -247,6 +247,31 @@ describe('a long word: its page read row by row from the top of the list, or gat
     expect(sorted.data.map((r) => r.id)).toEqual(byKana.slice(0, 20).map((r) => r.id));
   });
 
+  it('a keyword in a sort order: its rows gathered, then sorted, on every way to a page, both directions', async () => {
+    const all = await inserted();
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+    for (const order of ['asc', 'desc'] as const) {
+      const sign = order === 'asc' ? 1 : -1;
+      const byKana = [...all].sort((a, b) => sign * (a.kana < b.kana ? -1 : a.kana > b.kana ? 1 : a.id - b.id));
+      // A lone word (ゐゑを: a counter) and a long one (ゐゑをん), each in all 4,500 rows.
+      for (const keyword of ['ゐゑを', 'ゐゑをん']) {
+        const sorted = { keyword, sort: 'policyholderKana', order };
+        const first = await listed({ ...sorted, page: 1 });
+        expect(ids(first.data), `${keyword} ${order} page 1`).toEqual(ids(byKana.slice(0, 20)));
+        expect(first.meta).toMatchObject({ total: 4500, totalCapped: false });
+        const next = await listed({ ...sorted, page: 2, after: first.data.at(-1)?.id });
+        expect(ids(next.data), `${keyword} ${order} next`).toEqual(ids(byKana.slice(20, 40)));
+        const back = await listed({ ...sorted, page: 1, before: next.data[0]?.id });
+        expect(ids(back.data), `${keyword} ${order} previous`).toEqual(ids(byKana.slice(0, 20)));
+        const jump = await listed({ ...sorted, page: 150 });
+        expect(ids(jump.data), `${keyword} ${order} jump`).toEqual(ids(byKana.slice(2980, 3000)));
+      }
+      // A word in the three oldest rows only, wherever they sort.
+      const rare = await listed({ keyword: 'ゐゑぬ', sort: 'policyholderKana', order, page: 1 });
+      expect(ids(rare.data)).toEqual(ids(byKana.filter((r) => r.text.includes('ヰヱヌ'))));
+    }
+  });
+
   it('a lone three-character word, its total a counter: every way to a page gives the rows in order', async () => {
     const all = await inserted();
     const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
