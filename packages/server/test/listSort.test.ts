@@ -196,6 +196,22 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
     const r = await list(c, { ...base, page: 3, after: 2_000_000_000 });
     expect(ids(r.data)).toEqual(expected.slice(40, 60));
   });
+
+  it("another agency's contract as the cursor places nothing: the page by its number, whatever the contract's value", async () => {
+    const c = await client();
+    const [low, high] = (
+      await t.ctx.db.execute(
+        sql`(select id from contracts where agency_code = 'A0002' order by monthly_premium asc, id limit 1)
+          union all (select id from contracts where agency_code = 'A0002' order by monthly_premium desc, id limit 1)`,
+      )
+    ).rows.map((r) => Number((r as { id: number }).id));
+    const base: ContractListQuery = { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'asc', page: 2 };
+    const expected = (await expectedIds('A0014', 'monthlyPremium', 'asc')).slice(20, 40);
+    for (const cursor of [low, high]) {
+      expect(ids((await list(c, { ...base, after: cursor })).data)).toEqual(expected);
+      expect(ids((await list(c, { ...base, before: cursor })).data)).toEqual(expected);
+    }
+  });
 });
 
 /** The management numbers of a CSV, in its order. */

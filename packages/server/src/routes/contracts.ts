@@ -408,7 +408,7 @@ export async function listContracts(
   };
 
   const cursorId = query.before ?? query.after;
-  const position = cursorId === undefined ? null : await positionOf(ctx.db, order, cursorId);
+  const position = cursorId === undefined ? null : await positionOf(ctx.db, order, cursorId, query.agencyCode);
   let rows: AnsweredRow[];
   if (query.before !== undefined && position) {
     // The page before: the rows just above the first one shown, read upwards, then turned round,

@@ -59,13 +59,25 @@ export interface ContractPosition {
   empty: boolean;
 }
 
-/** The place of contract `id` (a cursor the client sent), or null when it no longer exists. */
-export async function positionOf(db: Db, order: ContractOrder, id: number): Promise<ContractPosition | null> {
+/**
+ * The place of contract `id` (a cursor the client sent) in the list of `agencyCode`, or null when it
+ * is not one of that agency's contracts (it has gone, or it never was: the caller then reads the
+ * page by its number). A sort value is read only from the agency's own rows: a cursor naming
+ * another agency's contract would otherwise place the page by that contract's kana, date or
+ * premium, and the rows answered around it would tell a recruiter where a value they may not read
+ * falls among theirs.
+ */
+export async function positionOf(
+  db: Db,
+  order: ContractOrder,
+  id: number,
+  agencyCode: string,
+): Promise<ContractPosition | null> {
   if (!order.column) return { id, empty: false };
   const [row] = await db
     .select({ empty: sql<boolean>`${order.column} is null` })
     .from(contracts)
-    .where(eq(contracts.id, id));
+    .where(and(eq(contracts.id, id), eq(contracts.agencyCode, agencyCode)));
   return row ? { id, empty: row.empty === true } : null;
 }
 
