@@ -296,8 +296,9 @@ export async function listContracts(
         : Promise.resolve({ where: indexWhere, gathered: false }));
 
   /**
-   * Rows by a deferred join: `limit` ids after `offset` in the order (or its reverse), read from an
-   * index, then their rows by primary key (the caller orders them). Reading ids alone lets
+   * Rows by a deferred join: `limit` ids of the filter's rows (and `extra`'s: a cursor's bound)
+   * after `offset` in the order (or its reverse), read from an index (or from the gathered rows),
+   * then their rows by primary key (the caller orders them). Reading ids alone lets
    * the planner take the (agency, id …) indexes, index-only for the agency, status and date
    * filters; asked for whole rows, it walks the primary key backwards and checks the agency on each
    * row, which is fast only while the agency's rows are spread evenly through the ids (after
@@ -305,16 +306,16 @@ export async function listContracts(
    * that way against 0.14 ms).
    */
   const deferred = (
-    filter: SQL | undefined,
-    ids: { reverse: boolean; limit: number; offset?: number; gathered?: boolean },
+    filter: PageFilter,
+    ids: { reverse: boolean; limit: number; offset?: number; extra?: SQL | undefined },
   ) => {
     // drizzle checks that a selected column's table is in the query; the gathered rows are a
     // subquery that only carries the table's name, so their id is selected as SQL.
-    const pageId = ids.gathered ? sql<number>`${contracts}.${sql.identifier('id')}`.as('page_id') : contracts.id;
+    const pageId = filter.gathered ? sql<number>`${contracts}.${sql.identifier('id')}`.as('page_id') : contracts.id;
     const page = ctx.db
       .select({ pageId })
-      .from(ids.gathered ? gatheredRows() : contracts)
-      .where(filter)
+      .from(filter.gathered ? gatheredRows() : contracts)
+      .where(and(filter.where, ids.extra))
       .orderBy(...orderTerms(order, ids.reverse))
       .limit(ids.limit);
     const pageIds = (ids.offset ? page.offset(ids.offset) : page).as('page_ids');
@@ -333,9 +334,7 @@ export async function listContracts(
       .from(contracts)
       .where(indexWhere)} offset 0) as ${contracts}`;
   const pageInOrder = (filter: PageFilter, extra?: SQL) =>
-    deferred(and(filter.where, extra), { reverse: false, limit: size + 1, gathered: filter.gathered }).orderBy(
-      ...orderTerms(order),
-    );
+    deferred(filter, { reverse: false, limit: size + 1, extra }).orderBy(...orderTerms(order));
   /**
    * A long word's page from `extra` on, read from the first rows of the list in its order with the
    * words checked on each, as many as a word held by 1 in 200 of them needs for a page
@@ -387,9 +386,7 @@ export async function listContracts(
   const idsThenRows = async (offset: number, limit: number, reverse: boolean) =>
     fast
       ? fast.page(reverse ? 'jumpBack' : 'jump', limit, { offset })
-      : where().then((f) =>
-          deferred(f.where, { reverse, limit, offset, gathered: f.gathered }).orderBy(...orderTerms(order)),
-        );
+      : where().then((f) => deferred(f, { reverse, limit, offset }).orderBy(...orderTerms(order)));
   const jump = async (target: number): Promise<AnsweredRow[]> => {
     const first = (target - 1) * size;
     // When the total is a counter's (no keyword, no dates), a page in the second half is counted
@@ -416,11 +413,9 @@ export async function listContracts(
     const above = fast
       ? await fast.page('before', size, { cursor: position.id })
       : await where().then((f) =>
-          deferred(and(f.where, beyond(order, position, true)), {
-            reverse: true,
-            limit: size,
-            gathered: f.gathered,
-          }).orderBy(...orderTerms(order, true)),
+          deferred(f, { reverse: true, limit: size, extra: beyond(order, position, true) }).orderBy(
+            ...orderTerms(order, true),
+          ),
         );
     if (above.length < size) {
       // Fewer than a page above it: that is the top of the list, which is page 1.
