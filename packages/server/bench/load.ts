@@ -8,9 +8,14 @@
  *    - as a super admin;
  *    - and, in the same run, a bare Fastify (bench/bareFastify.ts) answering the same body: the
  *      portal's figures are printed as a share of it, by req/s and by the server process's CPU time
- *      per answer (steadier where the machine's speed moves between runs).
- *    The portal and the bare Fastify each run in their own process (scripts/serve.ts), autocannon in
- *    this one.
+ *      per answer (steadier where the machine's speed moves between runs);
+ *    - and the floor (bench/floorFastify.ts): that bare Fastify waiting, before each answer, for the
+ *      portal's own log row in the portal's own group commit on the same database, and nothing else.
+ *      No portal can pass it while every answer waits for its durable row; the portal's share of it
+ *      is what the portal's own work (session, guard, headers) costs.
+ *    The portal and the yardsticks each run in their own process (scripts/serve.ts), autocannon in
+ *    this one. Under the table, the ceiling under the floor: the same log rows written back to back
+ *    with no HTTP at all, in rows per second beside the bare Fastify's req/s.
  * 2. A mixed load: 70 % reads of lists and details, 30 % writes, 50 connections, BENCH_MIXED_SECONDS
  *    (60) — on PostgreSQL against two server processes sharing the database, on PGlite against the
  *    one process that owns it. Every request is awaited to its answer (none is cut off at the end),
@@ -29,6 +34,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { toLogRow } from '../src/services/actionLog';
 import { type Child, serverDir, spawnListening } from './children';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -162,6 +168,14 @@ try {
   const body = await (await fetch(`${portal.url}${mePath}`, { headers: { cookie: recruiter.cookie } })).text();
   const bare = await spawnListening(path.join(serverDir, 'bench/bareFastify.ts'), { BARE_BODY: body });
   children.push(bare);
+  const { user } = JSON.parse(body) as { user: { id: number; name: string; email: string; agencyCode: string | null } };
+  const floor = await spawnListening(path.join(serverDir, 'bench/floorFastify.ts'), {
+    BARE_BODY: body,
+    FLOOR_LOG_USER: JSON.stringify({ id: user.id, name: user.name, email: user.email, agencyCode: user.agencyCode }),
+    FLOOR_DATA_DIR: mkdtempSync(path.join(dataDir, 'floor-')),
+    DATABASE_URL: db.databaseUrl ?? '',
+  });
+  children.push(floor);
 
   // Warm the portal's code paths (JIT, the statements' plans) with both sessions before measuring.
   await cannon(`${portal.url}${mePath}`, { cookie: recruiter.cookie }, 3);
@@ -169,6 +183,11 @@ try {
   console.log(`  GET ${mePath}, 10 connections, ${SECONDS} s each (after 2 s of warm-up)`);
   const results: Array<[string, Figures]> = [];
   results.push(['bare Fastify, same body', await measure(`${bare.url}${mePath}`, {}, bare.process.pid)]);
+  results.push([
+    'bare Fastify + its durable log row (the floor)',
+    await measure(`${floor.url}${mePath}`, {}, floor.process.pid),
+  ]);
+  await floor.stop();
   results.push([
     'portal, recruiter_admin (IP allow-list)',
     await measure(`${portal.url}${mePath}`, { cookie: recruiter.cookie }, portal.process.pid),
@@ -179,16 +198,25 @@ try {
   ]);
   await bare.stop();
   const baseline = results[0]?.[1];
+  const floorFigures = results[1]?.[1];
   console.log('');
   console.log(
-    '| GET /api/me, 10 connections | req/s | p50 | p99 | share of bare Fastify | server CPU per answer | share of bare Fastify by CPU per answer | non-2xx / errors |',
+    '| GET /api/me, 10 connections | req/s | p50 | p99 | share of bare Fastify | share of the floor | server CPU per answer | share of bare Fastify by CPU per answer | non-2xx / errors |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, f] of results) {
     const rpsShare = (f.rps / (baseline?.rps ?? Number.NaN)) * 100;
+    const floorShare = (f.rps / (floorFigures?.rps ?? Number.NaN)) * 100;
     const cpuShare = ((baseline?.cpuPerAnswer ?? Number.NaN) / f.cpuPerAnswer) * 100;
     console.log(
-      `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p50} ms | ${f.p99} ms | ${rpsShare.toFixed(1)} % | ${f.cpuPerAnswer.toFixed(0)} µs | ${cpuShare.toFixed(1)} % | ${f.non2xx} / ${f.errors} |`,
+      `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p50} ms | ${f.p99} ms | ${rpsShare.toFixed(1)} % | ${f === baseline ? '' : `${floorShare.toFixed(1)} %`} | ${f.cpuPerAnswer.toFixed(0)} µs | ${cpuShare.toFixed(1)} % | ${f.non2xx} / ${f.errors} |`,
+    );
+  }
+  console.log('');
+  for (const size of [5, 10]) {
+    const alone = await logRowsAlone(db, user, size);
+    console.log(
+      `  the log rows alone, no HTTP, batches of ${size} back to back: ${Math.round(alone).toLocaleString('en')} rows/s (${((alone / (baseline?.rps ?? Number.NaN)) * 100).toFixed(1)} % of bare Fastify's req/s)`,
     );
   }
   console.log('');
@@ -246,6 +274,54 @@ function pct(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * The ceiling under the floor: the portal's log row for GET /api/me written through the database's
+ * `insertLogRows` in batches of `size`, back to back for 3 s after a warm-up, with no HTTP at all (in
+ * this process; PGlite on a directory of its own, the portal holds its own open). Batches of 5 are
+ * what 10 connections give with one batch in flight (the other connections' rows make the next one);
+ * 10 is every connection in one batch. Rows per second here bound what any server on this machine
+ * can answer while each answer waits for its durable row.
+ */
+async function logRowsAlone(
+  db: { databaseUrl?: string },
+  user: { id: number; name: string; email: string; agencyCode: string | null },
+  size: number,
+): Promise<number> {
+  const database = await openDatabase({
+    dataDir: mkdtempSync(path.join(dataDir, 'alone-')),
+    databaseUrl: db.databaseUrl,
+  });
+  try {
+    const me = endpoints['auth.me'];
+    const batch = () =>
+      Array.from({ length: size }, () =>
+        toLogRow(
+          {
+            user: { id: user.id, name: user.name, email: user.email },
+            agencyCode: user.agencyCode,
+            ip: '127.0.0.1',
+            method: me.method,
+            route: me.path,
+            status: 200,
+            description: me.description,
+            target: null,
+          },
+          new Date(),
+        ),
+      );
+    for (let i = 0; i < 200; i++) await database.insertLogRows(batch());
+    let rows = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 3000) {
+      await database.insertLogRows(batch());
+      rows += size;
+    }
+    return rows / ((performance.now() - t0) / 1000);
+  } finally {
+    await database.close();
+  }
 }
 
 async function countLogRows(db: { databaseUrl?: string }, afterId: number): Promise<number> {

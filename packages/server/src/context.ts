@@ -22,6 +22,21 @@ export interface ServerContext {
   auditVerifier: AuditVerifier;
 }
 
+/**
+ * The group commit of an instance's read log rows into `database` (also the load bench's floor,
+ * bench/floorFastify.ts, so that the yardstick writes its rows exactly as the portal does).
+ */
+export function logFlusherFor(database: Database, maxQueue: number): LogFlusher<LogRow> {
+  return new LogFlusher<LogRow>((rows) => database.insertLogRows(rows), {
+    maxQueue,
+    maxBatch: 1000,
+    // One batch at a time: the rows that arrive while it commits make the next, bigger batch. PGlite
+    // runs one statement at a time anyway; on PostgreSQL two in flight halved the batches (2.9 rows
+    // against 5 at 10 connections) and cost the server 12 % of its throughput in the load bench.
+    maxInFlight: 1,
+  });
+}
+
 /** A context with its own session cache and log flusher (one per server instance). */
 export function createServerContext(parts: {
   config: Config;
@@ -39,13 +54,6 @@ export function createServerContext(parts: {
       () => database.rootDb,
       () => parts.clock.now(),
     ),
-    logFlusher: new LogFlusher<LogRow>((rows) => database.insertLogRows(rows), {
-      maxQueue: config.logQueueMax,
-      maxBatch: 1000,
-      // One batch at a time: the rows that arrive while it commits make the next, bigger batch. PGlite
-      // runs one statement at a time anyway; on PostgreSQL two in flight halved the batches (2.9 rows
-      // against 5 at 10 connections) and cost the server 12 % of its throughput in the load bench.
-      maxInFlight: 1,
-    }),
+    logFlusher: logFlusherFor(database, config.logQueueMax),
   };
 }
