@@ -41,6 +41,7 @@ import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
 import { startServer } from '../src/start';
+import { serverDir, spawnListening } from './children';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
 
 const argValue = (name: string) => {
@@ -267,6 +268,37 @@ for (const s of searches) {
     target(s.target),
     `built for each request: ${p(built)} · old queries alone: ${p(old)}`,
   );
+}
+
+// The floor under every search above (bench/floorFastify.ts, also issue 16's yardstick): a bare
+// Fastify in its own process that answers page 1's very body once the portal's log row for the call
+// is durable, written by the portal's own group commit into the same database. No read of the portal
+// can answer sooner than it on this machine while each answer waits for its row: what a search takes
+// above it is the portal's hooks and the search's queries.
+{
+  const body = await (await get(search({ page: 1 }))).text();
+  const { user } = (await (await get(url('auth.me'))).json()) as {
+    user: { id: number; name: string; email: string; agencyCode: string | null };
+  };
+  const floor = await spawnListening(path.join(serverDir, 'bench/floorFastify.ts'), {
+    BARE_BODY: body,
+    FLOOR_LOG_USER: JSON.stringify({ id: user.id, name: user.name, email: user.email, agencyCode: user.agencyCode }),
+    FLOOR_DATA_DIR: tempDir(),
+    DATABASE_URL: big.databaseUrl ?? '',
+  });
+  try {
+    const floorUrl = `${floor.url}${endpoints['auth.me'].path}`;
+    // Through the same client as the searches (fetch with the cookie jar).
+    const times = await timed(() => cookieFetch(floorUrl).then((r) => r.arrayBuffer()));
+    row(
+      `the floor: a bare Fastify in its own process answering page 1's body (${(body.length / 1024).toFixed(1)} KB) once its log row is durable`,
+      p(times),
+      '',
+      '',
+    );
+  } finally {
+    await floor.stop();
+  }
 }
 
 // A keyword in a chosen sort order (policyholder kana): the word's rows gathered through the index,
