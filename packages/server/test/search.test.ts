@@ -295,6 +295,68 @@ describe('a long word: its page read row by row from the top of the list, or gat
   });
 });
 
+describe('a keyword past the cap, sorted by the kana it is looked for in: the rows in order, however they are read', () => {
+  // A0018: CONTRACT_TOTAL_CAP + 300 contracts whose kana sorts first (ア…) without the word, and
+  // CONTRACT_TOTAL_CAP + 100 whose kana sorts last (ワ…) with ヰヱヲン: past the cap, the word's rows
+  // lie together at the end of the kana order. Ascending, the first rows of the order (as many as
+  // the word's rows) hold none of them, so its pages are gathered; descending, they are those rows.
+  const withWord = CONTRACT_TOTAL_CAP + 100;
+  beforeAll(async () => {
+    await insertContractSeries(t, CONTRACT_TOTAL_CAP + 300, {
+      management_number: sql`'CLA' || lpad(g::text, 7, '0')`,
+      agency_code: sql`'A0018'`,
+      policyholder_kana: sql`'アオキ ' || lpad((g % 89)::text, 3, '0')`,
+      search_text: sql`'cla' || g || chr(1) || 'アオキ'`,
+    });
+    await insertContractSeries(t, withWord, {
+      management_number: sql`'CLW' || lpad(g::text, 7, '0')`,
+      agency_code: sql`'A0018'`,
+      policyholder_kana: sql`'ワタリ ' || lpad((g % 97)::text, 3, '0')`,
+      search_text: sql`'clw' || g || chr(1) || 'ヰヱヲン'`,
+    });
+  }, 120_000);
+  const listed = async (query: Record<string, unknown>) => {
+    const c = await t.signedIn('general@demo.olive.test');
+    const r = await c.api.contracts.list({ agencyCode: 'A0018', ...query });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.data;
+  };
+  const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+  it.each(['ゐゑをん', 'ゐゑを'])('%s: page 1, the next, the previous and a jump, both directions', async (keyword) => {
+    const held = await t.ctx.db
+      .select({ id: contracts.id, kana: contracts.policyholderKana })
+      .from(contracts)
+      .where(sql`${contracts.managementNumber} like 'CLW%'`);
+    expect(held).toHaveLength(withWord);
+    for (const order of ['asc', 'desc'] as const) {
+      const sign = order === 'asc' ? 1 : -1;
+      const byKana = [...held].sort((a, b) => sign * (a.kana < b.kana ? -1 : a.kana > b.kana ? 1 : a.id - b.id));
+      const sorted = { keyword, sort: 'policyholderKana', order };
+      const first = await listed({ ...sorted, page: 1 });
+      expect(ids(first.data), `${order} page 1`).toEqual(ids(byKana.slice(0, 20)));
+      expect(first.meta).toMatchObject({ total: CONTRACT_TOTAL_CAP, totalCapped: true });
+      const next = await listed({ ...sorted, page: 2, after: first.data.at(-1)?.id });
+      expect(ids(next.data), `${order} next`).toEqual(ids(byKana.slice(20, 40)));
+      const back = await listed({ ...sorted, page: 1, before: next.data[0]?.id });
+      expect(ids(back.data), `${order} previous`).toEqual(ids(byKana.slice(0, 20)));
+      const jump = await listed({ ...sorted, page: 300 });
+      expect(ids(jump.data), `${order} jump`).toEqual(ids(byKana.slice(5980, 6000)));
+    }
+  });
+
+  it('a word in every row of the agency, sorted by management number: the first rows of that order', async () => {
+    const all = await t.ctx.db
+      .select({ id: contracts.id, number: contracts.managementNumber })
+      .from(contracts)
+      .where(sql`${contracts.agencyCode} = 'A0018'`);
+    const byNumber = [...all].sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : a.id - b.id));
+    const first = await listed({ keyword: 'cl', sort: 'managementNumber', order: 'asc', page: 1 });
+    expect(ids(first.data)).toEqual(ids(byNumber.slice(0, 20)));
+    expect(first.meta).toMatchObject({ totalCapped: true });
+  });
+});
+
 describe("a keyword of one to three characters alone: its total is the agency's counter of that gram", () => {
   const expectedCounters = async () =>
     expectedGramCounters(
