@@ -1,5 +1,5 @@
 import type { ContractSortKey, SortOrder } from '@olive/api';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { contracts } from '../db/schema';
@@ -101,10 +101,16 @@ export function beyond(order: ContractOrder, position: ContractPosition, reverse
   const column = order.column;
   if (!column) return idBeyond;
   const value = sql`(select ${column} from ${contracts} where ${contracts.id} = ${position.id})`;
+  // Each non-empty case also states the bound its OR implies (column ≥ or ≤ the position's value), a
+  // range PostgreSQL can start or end an index scan on: without it, a next page deep in a sorted list
+  // read every row before its cursor (page 4,000 by kana at 100,000 contracts: 14 ms against a
+  // jump's 4.6). Ascending, the empty values (sorted after every other) keep their OR on a column
+  // that may be empty; the kana, the management number and the premium never are.
   if (direction === 'asc') {
     if (position.empty) return and(isNull(column), idBeyond);
-    return or(gt(column, value), and(eq(column, value), idBeyond), isNull(column));
+    const after = or(gt(column, value), and(eq(column, value), idBeyond));
+    return column.notNull ? and(gte(column, value), after) : or(after, isNull(column));
   }
   if (position.empty) return or(isNotNull(column), and(isNull(column), idBeyond));
-  return and(isNotNull(column), or(lt(column, value), and(eq(column, value), idBeyond)));
+  return and(isNotNull(column), lte(column, value), or(lt(column, value), and(eq(column, value), idBeyond)));
 }
