@@ -90,7 +90,7 @@ export type KeywordLookup = 'index' | 'scan';
 interface PageFilter {
   where: SQL | undefined;
   gathered: boolean;
-  /** Rows to read instead (a subquery named `contracts`): the first rows of a sorted list (walkedPage). */
+  /** Rows to read instead (a subquery named `contracts`): the first rows of a sorted list (windowPage). */
   rows?: SQL;
 }
 
@@ -308,6 +308,7 @@ export async function listContracts(
   // (keywordLookup) and whose count is not a counter: its page is first looked for row by row
   // (walkedPage), beside its count.
   const longWord = !lone && keywordWords(query.keyword).some((w) => Array.from(w).length > 2);
+  const scanWhere = longWord || lone ? contractWhere(query, 'scan') : indexWhere;
   // A keyword in a chosen sort order (kana, dates, premium): the rows that hold it, up to the cap,
   // gathered through the index first (with their sort value) and then sorted, not looked for along
   // the sort's index. A name's words cluster in the kana order (every ワタナベ sorts near the end),
@@ -320,8 +321,6 @@ export async function listContracts(
   // read everything sorted before them (at a million contracts さとう by kana took 680 ms that way,
   // わたなべ 1.5 s). Gathering them costs their number, at most the agency's.
   const clustered = sortedKeyword && order.key !== null && searchedSortKeys.has(order.key);
-  // The keyword checked on each row read (a walk), without the index's grams.
-  const scanWhere = longWord || lone || sortedKeyword ? contractWhere(query, 'scan') : indexWhere;
   let decided: Promise<PageFilter> | undefined;
   /**
    * The filter of a page read by offset or upwards, of a lone short word's, or of a keyword in a
@@ -332,8 +331,8 @@ export async function listContracts(
       sortedKeyword || longWord || lone
         ? Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]).then(
             ([counted, agencyTotal]): PageFilter => {
-              // Past the cap, in an order of another column (dates, premium), a sorted keyword is
-              // common enough to be met soon.
+              // A sorted keyword's rows are gathered within the cap, and past it in an order of its own
+              // text (clustered); past it in another order (dates, premium) it is met soon.
               if (sortedKeyword && (!counted.capped || clustered)) return { where: undefined, gathered: true };
               const scan = (longWord || lone) && keywordLookup(counted, agencyTotal) === 'scan';
               return { where: scan ? scanWhere : indexWhere, gathered: false };
