@@ -41,8 +41,8 @@ import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
 import { startServer } from '../src/start';
-import { serverDir, spawnListening } from './children';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
+import { type LoggedUser, spawnFloor } from './yardstick';
 
 const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -277,15 +277,8 @@ for (const s of searches) {
 // above it is the portal's hooks and the search's queries.
 {
   const body = await (await get(search({ page: 1 }))).text();
-  const { user } = (await (await get(url('auth.me'))).json()) as {
-    user: { id: number; name: string; email: string; agencyCode: string | null };
-  };
-  const floor = await spawnListening(path.join(serverDir, 'bench/floorFastify.ts'), {
-    BARE_BODY: body,
-    FLOOR_LOG_USER: JSON.stringify({ id: user.id, name: user.name, email: user.email, agencyCode: user.agencyCode }),
-    FLOOR_DATA_DIR: tempDir(),
-    DATABASE_URL: big.databaseUrl ?? '',
-  });
+  const { user } = (await (await get(url('auth.me'))).json()) as { user: LoggedUser };
+  const floor = await spawnFloor(body, user, { ...big, dataDir: tempDir() });
   try {
     const floorUrl = `${floor.url}${endpoints['auth.me'].path}`;
     // Through the same client as the searches (fetch with the cookie jar).

@@ -36,6 +36,7 @@ import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { toLogRow } from '../src/services/actionLog';
 import { type Child, serverDir, spawnListening } from './children';
+import { type LoggedUser, meLogEntry, spawnFloor } from './yardstick';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -168,13 +169,8 @@ try {
   const body = await (await fetch(`${portal.url}${mePath}`, { headers: { cookie: recruiter.cookie } })).text();
   const bare = await spawnListening(path.join(serverDir, 'bench/bareFastify.ts'), { BARE_BODY: body });
   children.push(bare);
-  const { user } = JSON.parse(body) as { user: { id: number; name: string; email: string; agencyCode: string | null } };
-  const floor = await spawnListening(path.join(serverDir, 'bench/floorFastify.ts'), {
-    BARE_BODY: body,
-    FLOOR_LOG_USER: JSON.stringify({ id: user.id, name: user.name, email: user.email, agencyCode: user.agencyCode }),
-    FLOOR_DATA_DIR: mkdtempSync(path.join(dataDir, 'floor-')),
-    DATABASE_URL: db.databaseUrl ?? '',
-  });
+  const { user } = JSON.parse(body) as { user: LoggedUser };
+  const floor = await spawnFloor(body, user, { ...db, dataDir: mkdtempSync(path.join(dataDir, 'floor-')) });
   children.push(floor);
 
   // Warm the portal's code paths (JIT, the statements' plans) with both sessions before measuring.
@@ -284,33 +280,13 @@ function pct(values: number[], p: number): number {
  * 10 is every connection in one batch. Rows per second here bound what any server on this machine
  * can answer while each answer waits for its durable row.
  */
-async function logRowsAlone(
-  db: { databaseUrl?: string },
-  user: { id: number; name: string; email: string; agencyCode: string | null },
-  size: number,
-): Promise<number> {
+async function logRowsAlone(db: { databaseUrl?: string }, user: LoggedUser, size: number): Promise<number> {
   const database = await openDatabase({
     dataDir: mkdtempSync(path.join(dataDir, 'alone-')),
     databaseUrl: db.databaseUrl,
   });
   try {
-    const me = endpoints['auth.me'];
-    const batch = () =>
-      Array.from({ length: size }, () =>
-        toLogRow(
-          {
-            user: { id: user.id, name: user.name, email: user.email },
-            agencyCode: user.agencyCode,
-            ip: '127.0.0.1',
-            method: me.method,
-            route: me.path,
-            status: 200,
-            description: me.description,
-            target: null,
-          },
-          new Date(),
-        ),
-      );
+    const batch = () => Array.from({ length: size }, () => toLogRow(meLogEntry(user, '127.0.0.1'), new Date()));
     for (let i = 0; i < 200; i++) await database.insertLogRows(batch());
     let rows = 0;
     const t0 = performance.now();

@@ -321,6 +321,9 @@ export async function listContracts(
   // read everything sorted before them (at a million contracts さとう by kana took 680 ms that way,
   // わたなべ 1.5 s). Gathering them costs their number, at most the agency's.
   const clustered = sortedKeyword && order.key !== null && searchedSortKeys.has(order.key);
+  let agencyTotalRead: Promise<number> | undefined;
+  /** The agency's counter, read once for the request whichever step asks first. */
+  const agencyTotal = () => (agencyTotalRead ??= agencyContractTotal(ctx, query.agencyCode));
   let decided: Promise<PageFilter> | undefined;
   /**
    * The filter of a page read by offset or upwards, of a lone short word's, or of a keyword in a
@@ -329,15 +332,13 @@ export async function listContracts(
   const where = () =>
     (decided ??=
       sortedKeyword || longWord || lone
-        ? Promise.all([totalQuery, agencyContractTotal(ctx, query.agencyCode)]).then(
-            ([counted, agencyTotal]): PageFilter => {
-              // A sorted keyword's rows are gathered within the cap, and past it in an order of its own
-              // text (clustered); past it in another order (dates, premium) it is met soon.
-              if (sortedKeyword && (!counted.capped || clustered)) return { where: undefined, gathered: true };
-              const scan = (longWord || lone) && keywordLookup(counted, agencyTotal) === 'scan';
-              return { where: scan ? scanWhere : indexWhere, gathered: false };
-            },
-          )
+        ? Promise.all([totalQuery, agencyTotal()]).then(([counted, agencyTotal]): PageFilter => {
+            // A sorted keyword's rows are gathered within the cap, and past it in an order of its own
+            // text (clustered); past it in another order (dates, premium) it is met soon.
+            if (sortedKeyword && (!counted.capped || clustered)) return { where: undefined, gathered: true };
+            const scan = (longWord || lone) && keywordLookup(counted, agencyTotal) === 'scan';
+            return { where: scan ? scanWhere : indexWhere, gathered: false };
+          })
         : Promise.resolve({ where: indexWhere, gathered: false }));
 
   /**
@@ -457,12 +458,12 @@ export async function listContracts(
       // Past the cap the word may still come soon in the order (a management number's prefix, in
       // every row; a surname that sorts first): the first rows of the order are read with the word
       // checked on each, as many as gathering would read, before the gathering.
-      const [gathering, agencyTotal] = await Promise.all([
+      const [gathering, total] = await Promise.all([
         keywordRowsBound(ctx, query.agencyCode, keywordWords(query.keyword)),
-        agencyContractTotal(ctx, query.agencyCode),
+        agencyTotal(),
       ]);
       const budget = Math.max(COMMON_WORD_SHARE * (size + 1), WALKED_PER_GATHERED * gathering);
-      return (await windowPage(from, budget, agencyTotal)) ?? pageInOrder(filter, from);
+      return (await windowPage(from, budget, total)) ?? pageInOrder(filter, from);
     }
     return pageInOrder(filter, from);
   };
