@@ -22,13 +22,14 @@ import {
   itemLabels,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { agencyContractGramCounts, type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import {
   beyond,
+  beyondRanges,
   type ContractPosition,
   contractOrder,
   orderTerms,
@@ -76,6 +77,9 @@ function toContract(row: AnsweredRow): Contract {
     updatedAt: row.updatedAt.getTime(),
   };
 }
+
+/** Ranges of a bound (beyondRanges) as one condition: any of them; none is no bound. */
+const anyOf = (ranges: SQL[]): SQL | undefined => (ranges.length > 1 ? or(...ranges) : ranges[0]);
 
 /**
  * How the keyword's words are looked up: from the GIN index of grams ('index', the default: the
@@ -342,28 +346,31 @@ export async function listContracts(
         : Promise.resolve({ where: indexWhere, gathered: false }));
 
   /**
-   * Rows by a deferred join: `limit` ids of the filter's rows (and `extra`'s: a cursor's bound)
-   * after `offset` in the order (or its reverse), read from an index (or from the gathered rows),
-   * then their rows by primary key (the caller orders them). Reading ids alone lets
+   * Rows by a deferred join: `limit` ids of the filter's rows (and within `extra`: the ranges of a
+   * cursor's bound, beyondRanges) after `offset` in the order (or its reverse), read from an index
+   * (or from the gathered rows), then their rows by primary key (the caller orders them). Reading ids alone lets
    * the planner take the (agency, id …) indexes, index-only for the agency, status and date
    * filters; asked for whole rows, it walks the primary key backwards and checks the agency on each
    * row, which is fast only while the agency's rows are spread evenly through the ids (after
    * another agency imported 100,000 contracts, page 1 of the million-contract agency took 28 ms
    * that way against 0.14 ms).
    */
-  const deferred = (
-    filter: PageFilter,
-    ids: { reverse: boolean; limit: number; offset?: number; extra?: SQL | undefined },
-  ) => {
+  const deferred = (filter: PageFilter, ids: { reverse: boolean; limit: number; offset?: number; extra?: SQL[] }) => {
+    const ranges = ids.extra ?? [];
+    // A bound of two ranges on the table is read range by range (rangedRows); the gathered rows and
+    // a window are few, and take it as one condition.
+    const ranged = ranges.length > 1 && !filter.rows && !filter.gathered && !ids.offset;
     // drizzle checks that a selected column's table is in the query; the gathered rows are a
     // subquery that only carries the table's name, so their id is selected as SQL.
-    const source = filter.rows ?? (filter.gathered ? gatheredRows() : contracts);
+    const source = ranged
+      ? rangedRows(filter.where, ranges, ids.reverse, ids.limit)
+      : (filter.rows ?? (filter.gathered ? gatheredRows() : contracts));
     const pageId =
       source === contracts ? contracts.id : sql<number>`${contracts}.${sql.identifier('id')}`.as('page_id');
     const page = ctx.db
       .select({ pageId })
       .from(source)
-      .where(and(filter.where, ids.extra))
+      .where(ranged ? undefined : and(filter.where, anyOf(ranges)))
       .orderBy(...orderTerms(order, ids.reverse))
       .limit(ids.limit);
     const pageIds = (ids.offset ? page.offset(ids.offset) : page).as('page_ids');
@@ -381,7 +388,27 @@ export async function listContracts(
       .select({ id: contracts.id, ...(order.column ? { sortValue: order.column } : {}) })
       .from(contracts)
       .where(indexWhere)} offset 0) as ${contracts}`;
-  const pageInOrder = (filter: PageFilter, extra?: SQL) =>
+  /**
+   * The first `limit` rows of the filter (or of its reverse) within a bound of two ranges
+   * (beyondRanges: a date's values and its empty ones), each range read by an index scan of its
+   * own and cut at `limit`: a subquery named `contracts`, of which the page's ORDER BY takes the
+   * first. Read as one OR, PostgreSQL cannot start the scan at the cursor and reads every row before
+   * it.
+   */
+  const rangedRows = (where: SQL | undefined, ranges: SQL[], reverse: boolean, limit: number) =>
+    sql`(${sql.join(
+      ranges.map(
+        (range) =>
+          sql`(${ctx.db
+            .select({ id: contracts.id, ...(order.column ? { sortValue: order.column } : {}) })
+            .from(contracts)
+            .where(and(where, range))
+            .orderBy(...orderTerms(order, reverse))
+            .limit(limit)})`,
+      ),
+      sql` union all `,
+    )}) as ${contracts}`;
+  const pageInOrder = (filter: PageFilter, extra?: SQL[]) =>
     deferred(filter, { reverse: false, limit: size + 1, extra }).orderBy(...orderTerms(order));
   /**
    * A long word's page from `extra` on, read from the first rows of the list in its order with the
@@ -389,17 +416,17 @@ export async function listContracts(
    * (keywordLookup's share): the page, when those rows hold it whole (or are all there is), else
    * null. It runs side by side with the count and needs nothing from it.
    */
-  const walkedPage = async (extra?: SQL): Promise<AnsweredRow[] | null> => {
+  const walkedPage = async (extra: SQL[]): Promise<AnsweredRow[] | null> => {
     const [stop] = await ctx.db
       .select({ id: contracts.id, empty: order.column ? sql<boolean>`${order.column} is null` : sql<boolean>`false` })
       .from(contracts)
-      .where(and(contractWhere({ ...query, keyword: undefined }), extra))
+      .where(and(contractWhere({ ...query, keyword: undefined }), anyOf(extra)))
       .orderBy(...orderTerms(order))
       .limit(1)
       .offset(COMMON_WORD_SHARE * (size + 1));
     const rows = await pageInOrder(
       { where: scanWhere, gathered: false },
-      and(extra, stop ? beyond(order, { id: stop.id, empty: stop.empty === true }, true) : undefined),
+      stop ? [and(anyOf(extra), beyond(order, { id: stop.id, empty: stop.empty === true }, true)) as SQL] : extra,
     );
     return rows.length > size || !stop ? rows : null;
   };
@@ -410,7 +437,7 @@ export async function listContracts(
    * on (column, id), as walkedPage's, is an OR that PostgreSQL cannot end an index scan on: such a
    * walk read on to the end of the agency (やま by kana at 100,000 contracts, 82,000 rows, 70 ms).
    */
-  const windowPage = async (extra: SQL | undefined, budget: number, agencyTotal: number) => {
+  const windowPage = async (extra: SQL[], budget: number, agencyTotal: number) => {
     const rows = await pageInOrder({
       where: and(...keywordWords(query.keyword).map((w) => keywordScanCondition(contracts.searchText, w))),
       gathered: false,
@@ -422,7 +449,7 @@ export async function listContracts(
           ...(order.column ? { sortValue: order.column } : {}),
         })
         .from(contracts)
-        .where(and(contractWhere({ ...query, keyword: undefined }), extra))
+        .where(and(contractWhere({ ...query, keyword: undefined }), anyOf(extra)))
         .orderBy(...orderTerms(order))
         .limit(budget)}) as ${contracts}`,
     });
@@ -450,7 +477,7 @@ export async function listContracts(
   /** The page after `position` in the list's order, or from the top; a long word is first looked for row by row (walkedPage). */
   const inOrder = async (position?: ContractPosition): Promise<AnsweredRow[]> => {
     if (fast) return fast.page(position ? 'after' : 'top', size + 1, { cursor: position?.id });
-    const from = position ? beyond(order, position) : newestFirst;
+    const from = position ? beyondRanges(order, position) : newestFirst ? [newestFirst] : [];
     if (longWord && !sortedKeyword)
       return (await walkedPage(from)) ?? pageInOrder({ where: indexWhere, gathered: false }, from);
     const filter = await where();
@@ -498,7 +525,7 @@ export async function listContracts(
     const above = fast
       ? await fast.page('before', size, { cursor: position.id })
       : await where().then((f) =>
-          deferred(f, { reverse: true, limit: size, extra: beyond(order, position, true) }).orderBy(
+          deferred(f, { reverse: true, limit: size, extra: beyondRanges(order, position, true) }).orderBy(
             ...orderTerms(order, true),
           ),
         );

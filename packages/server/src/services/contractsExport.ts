@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db';
 import { contracts } from '../db/schema';
-import { beyond, type ContractOrder, type ContractPosition, orderTerms } from './contractOrder';
+import { beyondRanges, type ContractOrder, type ContractPosition, orderTerms } from './contractOrder';
 import { csvHeaderLine } from './csv';
 
 /** The export's header row (PRODUCT.md: a Japanese header; unchanged since the first export). */
@@ -50,12 +50,7 @@ const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TI
  * the list always agree, issue 18), with the sort value as `k` for the outer ORDER BY of COPY. The
  * same SQL serves both backends: COPY on PostgreSQL, keyset chunks on PGlite.
  */
-function exportSelect(
-  database: Database,
-  where: SQL | undefined,
-  order: ContractOrder,
-  extra?: { after: ContractPosition | null; limit: number },
-) {
+function exportSelect(database: Database, where: SQL | undefined, order: ContractOrder, limit?: number) {
   const query = database.db
     .select({
       id: contracts.id,
@@ -75,10 +70,10 @@ function exportSelect(
       c13: textCell(contracts.recruiterName).as('c13'),
     })
     .from(contracts)
-    .where(extra?.after ? and(where, beyond(order, extra.after)) : where)
+    .where(where)
     .orderBy(...orderTerms(order))
     .$dynamic();
-  return extra ? query.limit(extra.limit) : query;
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** The order as SQL text over the export's `k` and `id` (reversed: the last row first). */
@@ -193,12 +188,19 @@ async function pgliteChunk(
 ): Promise<PgliteChunk | undefined> {
   const q = (c: string) => `coalesce('"' || replace(${c}, '"', '""') || '"', '')`;
   const line = `${cells.map(q).join(` || ',' || `)} || E'\\r\\n'`;
-  const chunk = exportSelect(database, where, order, { after, limit: PGLITE_EXPORT_CHUNK }).as('chunk');
+  // The rows after the last chunk's, range by range of the order (beyondRanges: a date's values,
+  // then its empty ones), each range from its own index scan, and the first chunk's worth of them.
+  const ranges = after ? beyondRanges(order, after) : [undefined];
+  const parts = ranges.map((range) => sql`(${exportSelect(database, and(where, range), order, PGLITE_EXPORT_CHUNK)})`);
+  const chunk =
+    parts.length === 1
+      ? sql`${parts[0]} as chunk`
+      : sql`(${sql.join(parts, sql` union all `)} order by ${sql.raw(orderText(order))} limit ${PGLITE_EXPORT_CHUNK}) as chunk`;
   const last = sql.raw(orderText(order, true));
   const [row] = await database.db
     .select({
-      lastId: sql<number | null>`(array_agg(${chunk.id} order by ${last}))[1]`,
-      lastEmpty: sql<boolean | null>`(array_agg(${chunk.k} is null order by ${last}))[1]`,
+      lastId: sql<number | null>`(array_agg("id" order by ${last}))[1]`,
+      lastEmpty: sql<boolean | null>`(array_agg("k" is null order by ${last}))[1]`,
       rows: sql<number>`count(*)::int`,
       csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${sql.raw(orderText(order))})`,
     })
