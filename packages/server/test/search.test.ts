@@ -2,7 +2,7 @@ import { CONTRACT_TOTAL_CAP, type Contract } from '@olive/api';
 import { count, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContractGramCounts, contracts } from '../src/db/schema';
-import { contractWhere, keywordLookup } from '../src/routes/contracts';
+import { contractWhere, INDEX_GRAMS, keywordIndexGrams, keywordLookup } from '../src/routes/contracts';
 import { keywordCondition, keywordWords } from '../src/services/search';
 import { insertContractSeries } from './contractSeries';
 import { counterLines, expectedGramCounters } from './gramCounters';
@@ -171,6 +171,75 @@ describe('keyword search: each folding case, through the GIN index', () => {
     expect(sorted((await viaApi('\u0002佐藤')).map((r) => r.id))).toEqual(
       sorted(rows.filter((r) => r.agencyCode === 'A0001' && mentions(r, '佐藤')).map((r) => r.id)),
     );
+  });
+});
+
+describe('a long word asks the index for its rarest bigrams in the agency', () => {
+  /** A word's distinct bigrams with the agency's contracts whose folded text holds each (LIKE, not the counters). */
+  async function bigramShares(agencyCode: string, word: string) {
+    const chars = Array.from(word);
+    const grams = [...new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`))];
+    return Promise.all(
+      grams.map(async (gram) => {
+        const [r] = await t.ctx.db
+          .select({ n: count() })
+          .from(contracts)
+          .where(sql`${contracts.agencyCode} = ${agencyCode} and ${contracts.searchText} like ${`%${gram}%`}`);
+        return { gram, n: Number(r?.n) };
+      }),
+    );
+  }
+  const number = () => keywordWords((rows.find((r) => r.agencyCode === 'A0001') as Row).managementNumber)[0] as string;
+
+  it('a management number: its three rarest bigrams, by how many of the agency’s contracts hold each', async () => {
+    const word = number();
+    const shares = await bigramShares('A0001', word);
+    expect(shares.length).toBeGreaterThan(INDEX_GRAMS);
+    // The prefix's are in every contract of the agency: those are not asked for.
+    const [agency] = await t.ctx.db
+      .select({ n: count() })
+      .from(contracts)
+      .where(sql`${contracts.agencyCode} = 'A0001'`);
+    expect(Math.max(...shares.map((s) => s.n))).toBe(Number(agency?.n));
+    const expected = [...shares]
+      .sort((a, b) => a.n - b.n || (a.gram < b.gram ? -1 : 1))
+      .slice(0, INDEX_GRAMS)
+      .map((s) => s.gram);
+    const grams = await keywordIndexGrams(t.ctx, 'A0001', word.toUpperCase());
+    expect(grams.get(word)).toEqual(expected);
+  });
+
+  it('words of up to four characters ask for all of their bigrams: no read, no choice', async () => {
+    expect((await keywordIndexGrams(t.ctx, 'A0001', '佐藤 さとう ワタナベ ol')).size).toBe(0);
+    expect((await keywordIndexGrams(t.ctx, 'A0001', undefined)).size).toBe(0);
+  });
+
+  it('the rows are the same as with every bigram, for each long word of the folding cases, through the index', async () => {
+    const words = [number(), ...cases.flatMap((c) => keywordWords(c.keyword()))].filter(
+      (w) => Array.from(w).length > 4,
+    );
+    expect(words.length).toBeGreaterThan(1);
+    for (const word of words) {
+      const grams = await keywordIndexGrams(t.ctx, 'A0001', word);
+      expect(grams.get(word), word).toHaveLength(INDEX_GRAMS);
+      // Over every agency: the rows are those that hold the word, whichever of its bigrams are asked for.
+      const where = (g?: typeof grams) => keywordCondition(contracts.searchText, word, g?.get(word));
+      const all = await t.ctx.db.select({ id: contracts.id }).from(contracts).where(where());
+      const rarest = await t.ctx.db.select({ id: contracts.id }).from(contracts).where(where(grams));
+      expect(sorted(rarest.map((r) => r.id)), word).toEqual(sorted(all.map((r) => r.id)));
+      expect(all.length, word).toBeGreaterThan(0);
+      // The index is asked for those three, and LIKE rechecks the whole word.
+      const plan = await t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_indexonlyscan = off`);
+        const explained = await tx.execute(sql`explain select ${contracts.id} from ${contracts} where ${where(grams)}`);
+        return (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan).toMatch(/Bitmap Index Scan on contracts_search_grams/);
+      expect(plan).toContain(`@> '{${(grams.get(word) ?? []).join(',')}}'::text[]`);
+      expect(plan).toContain(`~~ '%${word}%'::text`);
+    }
   });
 });
 

@@ -45,9 +45,20 @@ export function likePattern(word: string): string {
  * whose folded text holds every bigram of the word (one character: the character), rechecked with
  * LIKE on the folded text so the word is there in one piece. The expression must stay exactly the
  * index's (`olive_search_grams(search_text)`) for the planner to use it.
+ *
+ * `grams`, when given, are the bigrams the index is asked for instead of all of them: some of the
+ * word's own (routes/contracts.ts `keywordIndexGrams`, its rarest). Every row that holds the word
+ * holds them, and LIKE still decides, so the rows are the same; the index reads fewer of its lists.
  */
-export function keywordCondition(searchText: SQLWrapper, word: string): SQL {
-  return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and ${searchText} like ${likePattern(word)})`;
+export function keywordCondition(searchText: SQLWrapper, word: string, grams?: readonly string[]): SQL {
+  const asked =
+    grams && grams.length > 0
+      ? sql`array[${sql.join(
+          grams.map((g) => sql`${g}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`olive_query_grams(${word}::text)`;
+  return sql`(olive_search_grams(${searchText}) @> ${asked} and ${searchText} like ${likePattern(word)})`;
 }
 
 /**
