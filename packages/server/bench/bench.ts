@@ -30,16 +30,17 @@ import {
 } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
-import { asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { contracts } from '../src/db/schema';
 import { contractSummary } from '../src/routes/contractSummary';
-import { contractTotal, contractWhere, listContracts } from '../src/routes/contracts';
+import { contractTotal, contractWhere, keywordIndexGrams, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
+import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
 import { startServer } from '../src/start';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
 import { type LoggedUser, spawnFloor } from './yardstick';
@@ -321,6 +322,38 @@ for (const keyword of ['さとう', 'わたなべ']) {
   );
 }
 
+// A next page deep in a date order, ascending (empty dates last): the cursor's bound read as two
+// ranges, the dates after it and then the empty ones (services/contractOrder.ts beyondRanges), beside
+// the page's ids read with that bound as one OR, the previous query, which PostgreSQL cannot start
+// at the cursor.
+{
+  const dated = { sort: 'firstContractDate', order: 'asc' } as const;
+  const after = (await listed({ page: deep - 1, ...dated })).data.at(-1)?.id;
+  if (after === undefined) throw new Error(`page ${deep - 1} by date is empty`);
+  const q = { page: deep, after, ...dated };
+  const fresh = await timed(() => get(search(q)).then((r) => r.arrayBuffer()));
+  const direct = await timed(() => listContracts(server.ctx, { agencyCode: 'A0001', ...q }));
+  const order = contractOrder(dated);
+  const position = await positionOf(db, order, after, 'A0001');
+  if (!position) throw new Error('the cursor is not in A0001');
+  const oneOr = await timed(
+    () =>
+      db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(contractWhere({ agencyCode: 'A0001' }), beyond(order, position)))
+        .orderBy(...orderTerms(order))
+        .limit(21),
+    Math.min(RUNS, 20),
+  );
+  row(
+    `GET /api/contracts: page ${deep.toLocaleString('en')} by first contract date ascending, next from page ${(deep - 1).toLocaleString('en')} (keyset)`,
+    `${p(fresh)} (queries alone: ${p(direct)})`,
+    '',
+    `its ids with the cursor's bound as one OR (the previous query): ${p(oneOr)}`,
+  );
+}
+
 // The total of a lone word of one to three characters (佐藤, さとう): the agency's gram counter
 // (migrations 0011 and 0012) beside the count capped at CONTRACT_TOTAL_CAP + 1 through the GIN index
 // that it replaced.
@@ -342,6 +375,32 @@ for (const keyword of ['佐藤', 'さとう']) {
     p(counter),
     '',
     `capped count through the GIN index: ${p(capped)}`,
+  );
+}
+
+// One management number's capped count through the GIN index: its three rarest bigrams in the agency
+// (keywordIndexGrams, the list's and the export's way, the counter read included) beside all of them.
+{
+  const q = { agencyCode: 'A0001', keyword: (searches[3] as { query: Search }).query.keyword ?? '' };
+  const cappedCount = (where: ReturnType<typeof contractWhere>) =>
+    db.select({ n: count() }).from(
+      db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(where)
+        .limit(CONTRACT_TOTAL_CAP + 1)
+        .as('c'),
+    );
+  const rarest = await timed(async () =>
+    cappedCount(contractWhere(q, 'index', await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword))),
+  );
+  const every = await timed(() => cappedCount(contractWhere(q)));
+  const grams = (await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword)).values().next().value ?? [];
+  row(
+    `capped count of ${q.keyword}: its three rarest bigrams (${grams.join(' ')}), counters read included (queries alone)`,
+    p(rarest),
+    '',
+    `every bigram of it: ${p(every)}`,
   );
 }
 
@@ -367,7 +426,8 @@ for (const keyword of ['佐藤', 'さとう']) {
 
 // The plans at this size, for the record (docs/performance.md).
 async function explain(label: string, query: Search) {
-  const where = contractWhere({ agencyCode: 'A0001', ...query });
+  const q = { agencyCode: 'A0001', ...query };
+  const where = contractWhere(q, 'index', await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword));
   const plan = (
     await db.execute(
       sql`explain (analyze, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${where} order by ${contracts.id} desc limit 21`,
@@ -436,11 +496,22 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
     return r.body as unknown as AsyncIterable<Uint8Array>;
   });
   const old = await measureStream(async () => legacyContractsCsv(db, { agencyCode: 'A0001' }));
+  // The same rows in a date order (on PGlite read in keyset chunks, each from the cursor's ranges).
+  const dated = await measureStream(async () => {
+    const r = await get(url('contracts.export', { agencyCode: 'A0001', sort: 'firstContractDate', order: 'asc' }));
+    return r.body as unknown as AsyncIterable<Uint8Array>;
+  });
   row(
     `GET /api/contractsExport: ${(fresh.lines - 1).toLocaleString('en')} rows, ${fmt(fresh.bytes / 1024 / 1024)} MB`,
     `${fmt(fresh.elapsed / 1000, 2)} s · peak RSS +${fmt(fresh.rss)} MB`,
     target(['≤ 3 s, RSS ≤ +50 MB', '≤ 1.5 s, RSS ≤ +50 MB', '≤ 12 s, flat memory']),
     `old export ${fmt(old.elapsed / 1000, 2)} s · peak RSS +${fmt(old.rss)} MB${old.bytes === fresh.bytes ? ' (same bytes)' : ` (${old.bytes} bytes!)`}`,
+  );
+  row(
+    'GET /api/contractsExport: the same rows by first contract date ascending',
+    `${fmt(dated.elapsed / 1000, 2)} s · peak RSS +${fmt(dated.rss)} MB`,
+    '',
+    `${dated.bytes === fresh.bytes ? 'same size' : `${dated.bytes} bytes!`} as the default order's (above)`,
   );
 }
 
