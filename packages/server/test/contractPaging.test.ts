@@ -126,6 +126,15 @@ describe('filtered totals: exact up to 10,000, capped above', () => {
     expect(ids(back.data)).toEqual(ids(p500.data));
     expect(back.meta).toMatchObject({ currentPage: 500, lastPage: 501, totalCapped: true });
   });
+
+  it('a capped list asked for a page past its end: no rows, and no claim that the page exists', async () => {
+    const filter = { agencyCode: 'A0019', statuses: ['active', 'lapsed'] as ContractListQuery['statuses'] };
+    for (const page of [5_000, 1_000_000]) {
+      const past = await list({ ...filter, page });
+      expect(past.data).toEqual([]);
+      expect(past.meta).toMatchObject({ currentPage: page, lastPage: CONTRACT_TOTAL_CAP / 20, totalCapped: true });
+    }
+  });
 });
 
 describe('paging: keyset next/previous, deferred-join jumps', () => {

@@ -614,8 +614,9 @@ export async function listContracts(
 
   const { total, capped } = await totalQuery;
   const meta = pageMeta(total, page, size);
-  // Above the cap the last page is unknown: report the last one known to exist.
-  if (capped) meta.lastPage = Math.max(meta.lastPage, page + (hasNext ? 1 : 0));
+  // Above the cap the last page is unknown: report the last one known to exist. A page past the
+  // end (no rows: a link kept from before, a number typed) is not one of them.
+  if (capped && rows.length > 0) meta.lastPage = Math.max(meta.lastPage, page + (hasNext ? 1 : 0));
   return { data: rows.map(toContract), meta: { ...meta, totalCapped: capped } };
 }
 
