@@ -159,6 +159,71 @@ export const ReloadBusy: Story = {
   },
 };
 
+/**
+ * A page past the end of a list that has rows (a link kept from before): what the list holds, and
+ * the way back to its first or last page, not 「該当する契約はありません」.
+ */
+const pastEndList = (meta: { total: number; lastPage: number; totalCapped?: boolean }) =>
+  http.get(endpoints['contracts.list'].path, ({ request }) => {
+    const url = new URL(request.url);
+    listCalls.push(url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    if (page > meta.lastPage) return HttpResponse.json({ data: [], meta: { ...meta, currentPage: page, perPage: 20 } });
+    return HttpResponse.json({ ...contracts, meta: { ...contracts.meta, ...meta, currentPage: page } });
+  });
+
+export const PastTheEnd: Story = {
+  args: { path: `${paths.contracts}?page=300` },
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(pastEndList({ total: 4_980, lastPage: 249 })) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('このページに表示する契約はありません')).toBeVisible();
+    await expect(canvas.getByText('該当する契約は4,980件、249ページまでです。')).toBeVisible();
+    await expect(canvas.queryByText('該当する契約はありません')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '最初のページへ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '最後のページへ' })).toBeVisible();
+  },
+};
+
+/** 最後のページへ from past the end: the list's last page, by its number. */
+export const PastTheEndToLastPage: Story = {
+  args: { path: `${paths.contracts}?page=300` },
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(pastEndList({ total: 4_980, lastPage: 249 })) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '最後のページへ' }));
+    await waitFor(() => expect(lastCall()?.get('page')).toBe('249'));
+    await expect(await canvas.findByRole('link', { name: contracts.data[0]?.managementNumber })).toBeVisible();
+    await expect(canvas.queryByText('このページに表示する契約はありません')).toBeNull();
+  },
+};
+
+/** Past the end of a list above the cap: its last page is not known, so only the first is offered. */
+export const PastTheEndCapped: Story = {
+  args: { path: `${paths.contracts}?page=1000000` },
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(pastEndList({ total: 10_000, lastPage: 500, totalCapped: true })) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1,000,000ページは該当する契約の最後のページより後です。')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '最後のページへ' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '最初のページへ' }));
+    await waitFor(() => expect(lastCall()?.get('page')).toBe('1'));
+    await expect(await canvas.findByRole('link', { name: contracts.data[0]?.managementNumber })).toBeVisible();
+  },
+};
+
 /** 表示件数: 50 asks the server for 50 rows a page, from page 1. */
 export const PageSizeChange: Story = {
   beforeEach: () => {

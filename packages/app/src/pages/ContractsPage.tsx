@@ -284,6 +284,10 @@ export default function ContractsPage() {
 
   const total = data?.meta.total;
   const capped = data?.meta.totalCapped === true;
+  // A page past the end of a list that has rows (a link kept from before, a page typed): say so,
+  // and offer the way back, instead of 「該当する契約はありません」.
+  const pastEnd = data != null && data.data.length === 0 && page > 1 && (capped || data.meta.total > 0);
+  const lastPage = data?.meta.lastPage ?? 1;
   const summary = conditionSummary(search);
   return (
     <>
@@ -403,7 +407,33 @@ export default function ContractsPage() {
             minWidth="1100px"
             sort={listing.tableSort}
             onSortChange={changeSort}
-            empty={noContractFound}
+            empty={
+              pastEnd ? (
+                <EmptyState
+                  title="このページに表示する契約はありません"
+                  description={
+                    capped
+                      ? `${formatNumber(page)}ページは該当する契約の最後のページより後です。`
+                      : `該当する契約は${formatNumber(total ?? 0)}件、${formatNumber(lastPage)}ページまでです。`
+                  }
+                  size="compact"
+                  action={
+                    <Inline gap={2} justify="center">
+                      <Button variant="secondary" size="sm" onClick={() => goToPage(1)}>
+                        最初のページへ
+                      </Button>
+                      {capped ? null : (
+                        <Button variant="secondary" size="sm" onClick={() => goToPage(lastPage)}>
+                          最後のページへ
+                        </Button>
+                      )}
+                    </Inline>
+                  }
+                />
+              ) : (
+                noContractFound
+              )
+            }
             columns={contractColumns}
           />
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
