@@ -220,6 +220,42 @@ export const NarrowScreen: Story = {
   },
 };
 
+/** Whether `inner` lies within the visible part of the scroll box `region` (1 px of rounding). */
+const insideBox = (inner: Element, region: Element) => {
+  const a = inner.getBoundingClientRect();
+  const b = region.getBoundingClientRect();
+  return a.left >= b.left - 1 && a.right <= b.right + 1;
+};
+
+/**
+ * No rows in a table wider than its box (a phone): the empty state and its button sit in the visible
+ * part of the box, not centred across every column out of sight, and stay there when it scrolls.
+ */
+export const EmptyNarrowScreen: Story = {
+  args: { ...EmptySearch.args, minWidth: '900px' },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  beforeEach: () => {
+    clearFilters.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '契約一覧' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const title = canvas.getByText('該当する契約はありません');
+    const button = canvas.getByRole('button', { name: '条件をクリア' });
+    await waitFor(() => expect(insideBox(button, region)).toBe(true));
+    await expect(insideBox(title, region)).toBe(true);
+    region.scrollLeft = region.scrollWidth;
+    region.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(insideBox(button, region)).toBe(true));
+    await expect(insideBox(title, region)).toBe(true);
+    await userEvent.click(button);
+    await expect(clearFilters).toHaveBeenCalledTimes(1);
+    region.scrollLeft = 0;
+    region.dispatchEvent(new Event('scroll'));
+  },
+};
+
 /** The caption may be hidden when a heading above already names the table; it still names it. */
 export const HiddenCaption: Story = {
   args: { hideCaption: true },
@@ -459,6 +495,24 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('一覧を読み込めませんでした');
     await expect(canvas.queryByText('該当するデータはありません')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '再読み込み' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed load in a table wider than its box: the message and 再読み込み are in view. */
+export const FailedNarrowScreen: Story = {
+  args: { rows: [], failed: true, onRetry: retry, minWidth: '900px' },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  beforeEach: () => {
+    retry.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '契約一覧' });
+    const button = canvas.getByRole('button', { name: '再読み込み' });
+    await waitFor(() => expect(insideBox(button, region)).toBe(true));
+    await expect(insideBox(canvas.getByText('一覧を読み込めませんでした'), region)).toBe(true);
+    await userEvent.click(button);
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };

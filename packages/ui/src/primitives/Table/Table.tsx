@@ -150,6 +150,17 @@ const Grid = styled.table`
   & [data-part='actions'] > div { display: flex; gap: ${space[1]}; justify-content: flex-end; }
 
   & td[data-part='empty'] { padding: 0; white-space: normal; }
+  /*
+   * The empty state and the failure stay in the visible part of the scroll box: a table wider than
+   * its box (on a phone) would centre them across all its columns, out of sight with their buttons.
+   */
+  & td[data-part='empty'] > [data-part='in-view'] {
+    position: sticky;
+    left: 0;
+    box-sizing: border-box;
+    width: var(--olive-table-visible-width, 100%);
+    max-width: 100%;
+  }
   & tbody tr[data-part='loading-row']:hover > * { background: transparent; }
 `;
 
@@ -231,16 +242,20 @@ const Failure = styled.div`
  */
 const noRows: never[] = [];
 
-/** Whether the scroll box hides columns at its start or end, kept up to date on scroll and resize. */
+/**
+ * Whether the scroll box hides columns at its start or end, and how wide its visible part is, kept up
+ * to date on scroll and resize.
+ */
 function useScrollEdges() {
-  const [edges, setEdges] = useState({ start: false, end: false });
+  const [edges, setEdges] = useState({ start: false, end: false, visible: 0 });
   const element = useRef<HTMLDivElement | null>(null);
   const measure = useCallback(() => {
     const el = element.current;
     if (!el) return;
     const start = el.scrollLeft > 1;
     const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+    const visible = el.clientWidth;
+    setEdges((e) => (e.start === start && e.end === end && e.visible === visible ? e : { start, end, visible }));
   }, []);
   const observe = useResizeRef<HTMLDivElement>(measure, true);
   const ref = useCallback(
@@ -367,27 +382,29 @@ export function Table<Row>({
           {showFailure ? (
             <tr>
               <td data-part="empty" colSpan={columnCount}>
-                {failedContent ?? (
-                  <Failure role="alert">
-                    <span data-part="icon">
-                      <ErrorIcon />
-                    </span>
-                    <p data-part="title">{tableStrings.loadFailed}</p>
-                    <p data-part="hint">{tableStrings.loadFailedHint}</p>
-                    {onRetry ? (
-                      <Button size="sm" variant="secondary" onClick={onRetry}>
-                        {tableStrings.retry}
-                      </Button>
-                    ) : null}
-                  </Failure>
-                )}
+                <div data-part="in-view">
+                  {failedContent ?? (
+                    <Failure role="alert">
+                      <span data-part="icon">
+                        <ErrorIcon />
+                      </span>
+                      <p data-part="title">{tableStrings.loadFailed}</p>
+                      <p data-part="hint">{tableStrings.loadFailedHint}</p>
+                      {onRetry ? (
+                        <Button size="sm" variant="secondary" onClick={onRetry}>
+                          {tableStrings.retry}
+                        </Button>
+                      ) : null}
+                    </Failure>
+                  )}
+                </div>
               </td>
             </tr>
           ) : null}
           {showEmpty ? (
             <tr>
               <td data-part="empty" colSpan={columnCount}>
-                {empty ?? <EmptyState size="compact" title={tableStrings.noRows} />}
+                <div data-part="in-view">{empty ?? <EmptyState size="compact" title={tableStrings.noRows} />}</div>
               </td>
             </tr>
           ) : null}
@@ -454,7 +471,12 @@ export function Table<Row>({
       <Frame
         data-more-start={scroll.edges.start ? '' : undefined}
         data-more-end={scroll.edges.end ? '' : undefined}
-        style={frozenWidth ? ({ '--olive-table-frozen-width': `${frozenWidth}px` } as CSSProperties) : undefined}
+        style={
+          {
+            ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
+            ...(scroll.edges.visible ? { '--olive-table-visible-width': `${scroll.edges.visible}px` } : {}),
+          } as CSSProperties
+        }
       >
         {loading && shownRows.length > 0 ? (
           <>
