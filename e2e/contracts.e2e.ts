@@ -283,6 +283,39 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
   });
 
+  it('a page past the end (a link kept from before) says how far the list goes, and 最後のページへ opens its last page', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts?page=999');
+    const total = await resultCount(page);
+    const last = Math.ceil(total / 20);
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(999);
+    await expect(page.getByText('このページに表示する契約はありません')).toBeVisible();
+    await expect(
+      page.getByText(
+        `該当する契約は${total.toLocaleString('ja-JP')}件、${last.toLocaleString('ja-JP')}ページまでです。`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('該当する契約はありません', { exact: true })).toHaveCount(0);
+    // On a phone the message and its two buttons are in sight: in the table's box, not centred
+    // across its 1,100 px of columns.
+    for (const name of ['最初のページへ', '最後のページへ']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect((box?.x ?? 999) + (box?.width ?? 0), name).toBeLessThanOrEqual(390);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/contracts-past-the-end-390x844.png`, fullPage: true });
+    await page.getByRole('button', { name: '最後のページへ' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
+    await expect.poll(async () => (await shownNumbers(page)).length).toBe(total - (last - 1) * 20);
+    await expect(page.getByText('このページに表示する契約はありません')).toHaveCount(0);
+  });
+
   it('on a 390×844 phone the search and the table fit the width; the table scrolls inside its own box', async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 390, height: 844 });
