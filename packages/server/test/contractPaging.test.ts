@@ -2,6 +2,7 @@ import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@oliv
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContractCounts, contracts } from '../src/db/schema';
+import { newestIdOf } from '../src/services/contractStatements';
 import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
@@ -134,6 +135,34 @@ describe('filtered totals: exact up to 10,000, capped above', () => {
       expect(past.data).toEqual([]);
       expect(past.meta).toMatchObject({ currentPage: page, lastPage: CONTRACT_TOTAL_CAP / 20, totalCapped: true });
     }
+  });
+});
+
+describe("the top of an agency's list after another agency's import", () => {
+  it('its newest id is read from the (agency, id) index, not by walking the newest ids of the import', async () => {
+    // A0019 holds most of the table (the cap's tests above), and another agency's import comes
+    // after it: ids above every one of A0019's. The statistics say so (ANALYZE, as after any import).
+    await bulkInsert('A0017', 300, 'TOPIMP');
+    await t.ctx.db.execute(sql`analyze contracts`);
+    const [newest] = await t.ctx.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.agencyCode, 'A0019'))
+      .orderBy(desc(contracts.id))
+      .limit(1);
+    const answer = await t.ctx.db.execute(sql`select ${newestIdOf('A0019')} as id`);
+    expect(Number((answer.rows[0] as { id: number | string }).id)).toBe(newest?.id);
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(sql`explain (analyze, costs off, timing off) select ${newestIdOf('A0019')}`);
+      return (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan Backward using contracts_agency_id/);
+    expect(plan).not.toMatch(/contracts_pkey/);
+    expect(plan).not.toMatch(/Rows Removed by Filter/);
+    // Page 1 is still the agency's newest rows.
+    const first = await list({ agencyCode: 'A0019' });
+    expect(first.data[0]?.id).toBe(newest?.id);
   });
 });
 

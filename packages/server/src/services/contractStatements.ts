@@ -1,5 +1,20 @@
 import { CONTRACT_TOTAL_CAP, type ContractExportQuery, dateFormats, parseTokyo } from '@olive/api';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../context';
 import { prepared, preparedByShape } from '../db/prepared';
@@ -93,12 +108,26 @@ function shapeWhere(letters: string): SQL | undefined {
  */
 export type PageKind = 'top' | 'after' | 'before' | 'jump' | 'jumpBack';
 
+/**
+ * The agency's newest contract id, read from the end of its (agency, id) index: the top of the
+ * default order, where a page read from the top starts (routes/contracts.ts newestFirst too).
+ * Asked as max(id) for `agency_code = …`, the planner walked the primary key backwards instead,
+ * checking the agency on each row: it expects the agency's rows spread through the ids, but after
+ * another agency's import the newest ids are all that agency's, and the walk read them first
+ * (page 1 of a 100,000-contract agency after 10,000 imported elsewhere: 4.8 ms, and 0.9 ms this way). The
+ * agency is bounded as a range, not compared equal, so that the ORDER BY on (agency, id) stays a
+ * sort the primary key cannot give, and the (agency, id) index answers with one entry.
+ */
+export function newestIdOf(agency: SQLWrapper | string): SQL {
+  return sql`(select ${contracts.id} from ${contracts} where ${contracts.agencyCode} >= ${agency} and ${contracts.agencyCode} <= ${agency} order by ${contracts.agencyCode} desc, ${contracts.id} desc limit 1)`;
+}
+
 const pageStatement = preparedByShape((db, shape: `${PageKind}:${string}`) => {
   const [kind, filters = ''] = shape.split(':') as [PageKind, string];
   const upwards = kind === 'before' || kind === 'jumpBack';
   const from =
     kind === 'top'
-      ? sql`${contracts.id} <= (select max(${contracts.id}) from ${contracts} where ${contracts.agencyCode} = ${ph('agency')})`
+      ? sql`${contracts.id} <= ${newestIdOf(ph('agency'))}`
       : kind === 'after'
         ? lt(contracts.id, ph('cursor'))
         : kind === 'before'
