@@ -5,6 +5,7 @@ import { agencyContractCounts, contracts } from '../src/db/schema';
 import { newestIdOf } from '../src/services/contractStatements';
 import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
+import { planText, withScansOff } from './plans';
 
 /** Issue 17: totals that do not scan, and paging that does not skip rows. */
 let t: TestServer;
@@ -152,11 +153,9 @@ describe("the top of an agency's list after another agency's import", () => {
       .limit(1);
     const answer = await t.ctx.db.execute(sql`select ${newestIdOf('A0019')} as id`);
     expect(Number((answer.rows[0] as { id: number | string }).id)).toBe(newest?.id);
-    const plan = await t.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(sql`explain (analyze, costs off, timing off) select ${newestIdOf('A0019')}`);
-      return (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
-    });
+    const plan = await withScansOff(t.ctx.db, ['seqscan'], (tx) =>
+      planText(tx, sql`select ${newestIdOf('A0019')}`, 'analyze, costs off, timing off'),
+    );
     expect(plan).toMatch(/Index Only Scan Backward using contracts_agency_id/);
     expect(plan).not.toMatch(/contracts_pkey/);
     expect(plan).not.toMatch(/Rows Removed by Filter/);

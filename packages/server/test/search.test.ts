@@ -7,6 +7,7 @@ import { keywordCondition, keywordWords } from '../src/services/search';
 import { insertContractSeries } from './contractSeries';
 import { counterLines, expectedGramCounters } from './gramCounters';
 import { isPostgresRun, startTestServer, type TestServer } from './harness';
+import { planText, withScansOff } from './plans';
 
 const onPostgres = isPostgresRun();
 
@@ -80,18 +81,17 @@ const cases: Case[] = [
   },
 ];
 
+/** Sequential and plain index scans off: only the GIN index can answer a keyword. */
+const onlyTheGinIndex = ['seqscan', 'indexscan', 'indexonlyscan'] as const;
+
 /** The keyword's rows over every agency, with sequential and plain index scans off: only the GIN index can answer. */
 async function throughIndex(keyword: string): Promise<{ ids: number[]; plan: string }> {
   const where = sql.join(
     keywordWords(keyword).map((w) => keywordCondition(contracts.searchText, w)),
     sql` and `,
   );
-  return t.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_indexonlyscan = off`);
-    const explained = await tx.execute(sql`explain select ${contracts.id} from ${contracts} where ${where}`);
-    const plan = (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+  return withScansOff(t.ctx.db, onlyTheGinIndex, async (tx) => {
+    const plan = await planText(tx, sql`select ${contracts.id} from ${contracts} where ${where}`);
     const found = await tx.select({ id: contracts.id }).from(contracts).where(where);
     return { ids: sorted(found.map((r) => r.id)), plan };
   });
@@ -229,13 +229,9 @@ describe('a long word asks the index for its rarest bigrams in the agency', () =
       expect(sorted(rarest.map((r) => r.id)), word).toEqual(sorted(all.map((r) => r.id)));
       expect(all.length, word).toBeGreaterThan(0);
       // The index is asked for those three, and LIKE rechecks the whole word.
-      const plan = await t.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_indexscan = off`);
-        await tx.execute(sql`set local enable_indexonlyscan = off`);
-        const explained = await tx.execute(sql`explain select ${contracts.id} from ${contracts} where ${where(grams)}`);
-        return (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
-      });
+      const plan = await withScansOff(t.ctx.db, onlyTheGinIndex, (tx) =>
+        planText(tx, sql`select ${contracts.id} from ${contracts} where ${where(grams)}`),
+      );
       expect(plan).toMatch(/Bitmap Index Scan on contracts_search_grams/);
       expect(plan).toContain(`@> '{${(grams.get(word) ?? []).join(',')}}'::text[]`);
       expect(plan).toContain(`~~ '%${word}%'::text`);

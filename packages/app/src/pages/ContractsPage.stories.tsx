@@ -171,13 +171,17 @@ const pastEndList = (meta: { total: number; lastPage: number; totalCapped?: bool
     if (page > meta.lastPage) return HttpResponse.json({ data: [], meta: { ...meta, currentPage: page, perPage: 20 } });
     return HttpResponse.json({ ...contracts, meta: { ...contracts.meta, ...meta, currentPage: page } });
   });
-
-export const PastTheEnd: Story = {
-  args: { path: `${paths.contracts}?page=300` },
+/** A story opened at `?page=` `page` of a list whose meta is `meta`, its list calls recorded from none. */
+const openedPastTheEnd = (page: number, meta: Parameters<typeof pastEndList>[0]) => ({
+  args: { path: `${paths.contracts}?page=${page}` },
   beforeEach: () => {
     listCalls.length = 0;
   },
-  parameters: { msw: withFixtures(pastEndList({ total: 4_980, lastPage: 249 })) },
+  parameters: { msw: withFixtures(pastEndList(meta)) },
+});
+
+export const PastTheEnd: Story = {
+  ...openedPastTheEnd(300, { total: 4_980, lastPage: 249 }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
     const canvas = within(canvasElement);
@@ -191,11 +195,7 @@ export const PastTheEnd: Story = {
 
 /** 最後のページへ from past the end: the list's last page, by its number. */
 export const PastTheEndToLastPage: Story = {
-  args: { path: `${paths.contracts}?page=300` },
-  beforeEach: () => {
-    listCalls.length = 0;
-  },
-  parameters: { msw: withFixtures(pastEndList({ total: 4_980, lastPage: 249 })) },
+  ...openedPastTheEnd(300, { total: 4_980, lastPage: 249 }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
     const canvas = within(canvasElement);
@@ -208,11 +208,7 @@ export const PastTheEndToLastPage: Story = {
 
 /** Past the end of a list above the cap: its last page is not known, so only the first is offered. */
 export const PastTheEndCapped: Story = {
-  args: { path: `${paths.contracts}?page=1000000` },
-  beforeEach: () => {
-    listCalls.length = 0;
-  },
-  parameters: { msw: withFixtures(pastEndList({ total: 10_000, lastPage: 500, totalCapped: true })) },
+  ...openedPastTheEnd(1_000_000, { total: 10_000, lastPage: 500, totalCapped: true }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
     const canvas = within(canvasElement);

@@ -22,12 +22,13 @@ import {
   itemLabels,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { agencyContractGramCounts, type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import {
+  anyOf,
   beyond,
   beyondRanges,
   type ContractPosition,
@@ -50,7 +51,7 @@ import {
 import { contractsCsv } from '../services/contractsExport';
 import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
-import { keywordCondition, keywordScanCondition, keywordWords } from '../services/search';
+import { keywordCondition, keywordScanCondition, keywordWords, textArray } from '../services/search';
 import type { UserRow } from '../services/users';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -78,9 +79,6 @@ function toContract(row: AnsweredRow): Contract {
     updatedAt: row.updatedAt.getTime(),
   };
 }
-
-/** Ranges of a bound (beyondRanges) as one condition: any of them; none is no bound. */
-const anyOf = (ranges: SQL[]): SQL | undefined => (ranges.length > 1 ? or(...ranges) : ranges[0]);
 
 /**
  * How the keyword's words are looked up: from the GIN index of grams ('index', the default: the
@@ -227,13 +225,9 @@ export async function keywordIndexGrams(
 ): Promise<KeywordGrams> {
   const words = [...new Set(keywordWords(keyword))].filter((w) => Array.from(w).length > INDEX_GRAMS + 1);
   if (words.length === 0) return new Map();
-  const list = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
   const result = await ctx.db.execute(
     sql`select w.word, g.gram, coalesce(c.total, 0)::int as total
-        from unnest(array[${list}]::text[]) as w(word),
+        from unnest(${textArray(words)}) as w(word),
              lateral (select distinct q.gram from unnest(olive_query_grams(w.word)) as q(gram)) as g
         left join ${agencyContractGramCounts} as c on c.agency_code = ${agencyCode} and c.gram = g.gram`,
   );
@@ -281,13 +275,9 @@ const WALKED_PER_GATHERED = 1;
  * word's; for a word of one to three characters it is the word's own count.
  */
 async function keywordRowsBound(ctx: ServerContext, agencyCode: string, words: string[]): Promise<number> {
-  const list = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
   const result = await ctx.db.execute(
     sql`select coalesce(min(coalesce(c.total, 0)), 0)::int as n
-        from (select distinct g.gram from unnest(array[${list}]::text[]) as w(word),
+        from (select distinct g.gram from unnest(${textArray(words)}) as w(word),
               lateral olive_contract_grams(w.word) as g(gram)) as grams
         left join ${agencyContractGramCounts} as c on c.agency_code = ${agencyCode} and c.gram = grams.gram`,
   );
@@ -407,6 +397,8 @@ export async function listContracts(
           })
         : Promise.resolve({ where: indexWhere, gathered: false }));
 
+  /** What a subquery named `contracts` carries for the page to order and bound it: the id and the sort value. */
+  const keyed = { id: contracts.id, ...(order.column ? { sortValue: order.column } : {}) };
   /**
    * Rows by a deferred join: `limit` ids of the filter's rows (and within `extra`: the ranges of a
    * cursor's bound, beyondRanges) after `offset` in the order (or its reverse), read from an index
@@ -445,11 +437,7 @@ export async function listContracts(
    * it into the page's query, which would bring back the walk along the sort's index (written in
    * SQL: drizzle leaves out an offset of 0).
    */
-  const gatheredRows = () =>
-    sql`(${ctx.db
-      .select({ id: contracts.id, ...(order.column ? { sortValue: order.column } : {}) })
-      .from(contracts)
-      .where(indexWhere)} offset 0) as ${contracts}`;
+  const gatheredRows = () => sql`(${ctx.db.select(keyed).from(contracts).where(indexWhere)} offset 0) as ${contracts}`;
   /**
    * The first `limit` rows of the filter (or of its reverse) within a bound of two ranges
    * (beyondRanges: a date's values and its empty ones), each range read by an index scan of its
@@ -462,7 +450,7 @@ export async function listContracts(
       ranges.map(
         (range) =>
           sql`(${ctx.db
-            .select({ id: contracts.id, ...(order.column ? { sortValue: order.column } : {}) })
+            .select(keyed)
             .from(contracts)
             .where(and(where, range))
             .orderBy(...orderTerms(order, reverse))
@@ -505,11 +493,7 @@ export async function listContracts(
       gathered: false,
       // The window's rows carry what the page reads of them: the id, the sort value and the text.
       rows: sql`(${ctx.db
-        .select({
-          id: contracts.id,
-          searchText: contracts.searchText,
-          ...(order.column ? { sortValue: order.column } : {}),
-        })
+        .select({ ...keyed, searchText: contracts.searchText })
         .from(contracts)
         .where(and(contractWhere({ ...query, keyword: undefined }), anyOf(extra)))
         .orderBy(...orderTerms(order))

@@ -40,6 +40,14 @@ export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Strings as one PostgreSQL text[] (each a parameter: no quoting of our own). */
+export function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /**
  * One folded word of the keyword, answered from the GIN index `contracts_search_grams`: the rows
  * whose folded text holds every bigram of the word (one character: the character), rechecked with
@@ -51,13 +59,7 @@ export function likePattern(word: string): string {
  * holds them, and LIKE still decides, so the rows are the same; the index reads fewer of its lists.
  */
 export function keywordCondition(searchText: SQLWrapper, word: string, grams?: readonly string[]): SQL {
-  const asked =
-    grams && grams.length > 0
-      ? sql`array[${sql.join(
-          grams.map((g) => sql`${g}`),
-          sql`, `,
-        )}]::text[]`
-      : sql`olive_query_grams(${word}::text)`;
+  const asked = grams && grams.length > 0 ? textArray(grams) : sql`olive_query_grams(${word}::text)`;
   return sql`(olive_search_grams(${searchText}) @> ${asked} and ${searchText} like ${likePattern(word)})`;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditIcon, SearchIcon } from '../../icons';
 import { Badge } from '../Badge';
@@ -186,6 +186,9 @@ export const EmptySearch: Story = {
   },
 };
 
+/** A box as wide as a narrow phone's content, for the stories of a table wider than its box. */
+const inNarrowBox = (Story: () => ReactNode) => <div style={{ width: 320 }}>{Story()}</div>;
+
 /**
  * On a narrow screen the table keeps its columns readable and scrolls sideways; the scroll box is a
  * named, focusable region, the first column (the row's name) stays in view, and the actions column
@@ -199,7 +202,7 @@ export const NarrowScreen: Story = {
       </Button>
     ),
   },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [inNarrowBox],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: '契約一覧' });
@@ -233,7 +236,7 @@ const insideBox = (inner: Element, region: Element) => {
  */
 export const EmptyNarrowScreen: Story = {
   args: { ...EmptySearch.args, minWidth: '900px' },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [inNarrowBox],
   beforeEach: () => {
     clearFilters.mockClear();
   },
@@ -502,7 +505,7 @@ export const Failed: Story = {
 /** A failed load in a table wider than its box: the message and 再読み込み are in view. */
 export const FailedNarrowScreen: Story = {
   args: { rows: [], failed: true, onRetry: retry, minWidth: '900px' },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [inNarrowBox],
   beforeEach: () => {
     retry.mockClear();
   },
