@@ -42,6 +42,7 @@ import { seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
 import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
 import { startServer } from '../src/start';
+import { sessionClient } from './client';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
 import { type LoggedUser, spawnFloor } from './yardstick';
 
@@ -177,14 +178,25 @@ const base = server.url;
 const { api, fetch: cookieFetch, jar } = createCookieClient(base);
 const login = await api.auth.login({ email: 'super@demo.olive.test', password: DEMO_PASSWORD });
 if (!login.ok) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+// Timed requests go through a plain keep-alive client with the session's cookies (bench/client.ts).
+const cookie = jar.getCookieStringSync(base);
+const client = sessionClient(base, cookie);
 // The bench reads the server's database directly for the baseline queries and the plans.
 const db = server.ctx.db;
 
-async function get(path: string): Promise<Response> {
-  const r = await cookieFetch(`${base}${path}`);
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+/** The body of a GET answered 200 (anything else stops the bench). */
+async function get(path: string): Promise<Buffer> {
+  const r = await client.get(path);
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body.toString()}`);
+  return r.body;
+}
+/** A GET answered 200, its body still to be read (the export). */
+async function opened(path: string): Promise<AsyncIterable<Uint8Array>> {
+  const r = await client.open(path);
+  if (r.statusCode !== 200) throw new Error(`${path}: ${r.statusCode}`);
   return r;
 }
+const getJson = async <T>(path: string) => JSON.parse((await get(path)).toString()) as T;
 
 /** A GET of the endpoint table's path with a query, as the client sends it. */
 const url = (
@@ -197,7 +209,7 @@ const url = (
 type Search = Omit<ContractListQuery, 'agencyCode'>;
 const search = (query: Search) => url('contracts.list', { agencyCode: 'A0001', ...query });
 const listed = async (query: Search) =>
-  (await (await get(search(query))).json()) as { data: Array<{ id: number }>; meta: Record<string, unknown> };
+  getJson<{ data: Array<{ id: number }>; meta: Record<string, unknown> }>(search(query));
 
 const statusAndDates: Search = {
   statuses: ['active'],
@@ -248,14 +260,13 @@ const searches: Array<{ name: string; query: Search; legacyPage?: number; target
 // search timed (page 1) used to pay for that alone: in a scratch run of eight rounds of 60 requests
 // its p95 was 11.1 ms in the first round and 6.3–8.0 ms in six of the seven after it (10.6 in one).
 const warmUp = performance.now();
-for (let round = 0; round < 30; round++)
-  for (const s of searches) await get(search(s.query)).then((r) => r.arrayBuffer());
+for (let round = 0; round < 30; round++) for (const s of searches) await get(search(s.query));
 console.log(`\nwarm-up: ${30 * searches.length} searches in ${fmt(ms(warmUp) / 1000)} s`);
 console.log(
   '\nsearch: new over HTTP (session, access rules, validation, action log included), the same queries alone (listContracts), the same queries built for each request, and the old queries alone (bench/legacy.ts)',
 );
 for (const s of searches) {
-  const fresh = await timed(() => get(search(s.query)).then((r) => r.arrayBuffer()));
+  const fresh = await timed(() => get(search(s.query)));
   const q = { agencyCode: 'A0001', ...s.query };
   const direct = await timed(() => listContracts(server.ctx, q));
   // The same queries built by drizzle for each request (the code before the prepared statements).
@@ -271,19 +282,55 @@ for (const s of searches) {
   );
 }
 
+// Page 1 through this bench's client (bench/client.ts) and through the client it timed with before,
+// fetch with a cookie jar, in turns of 20 requests each: what the client itself costs in the figures.
+// (Request by request in turn, each client's garbage is collected during the other's requests.)
+{
+  const path = search({ page: 1 });
+  const viaFetch = async () => {
+    const r = await cookieFetch(`${base}${path}`);
+    if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
+    await r.arrayBuffer();
+  };
+  const lean: number[] = [];
+  const fetched: number[] = [];
+  for (let i = 0; i < 5; i++) await Promise.all([get(path), viaFetch()]);
+  for (let turn = 0; turn < RUNS / 20; turn++) {
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      await get(path);
+      lean.push(ms(t0));
+    }
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      await viaFetch();
+      fetched.push(ms(t0));
+    }
+  }
+  const both = (t: number[]) => ({ p50: pct(t, 50), p95: pct(t, 95) });
+  row(
+    'GET /api/contracts: page 1, no filter, through the plain keep-alive client (bench/client.ts)',
+    p(both(lean)),
+    '',
+    `in turns with it, through fetch with a cookie jar (the client before): ${p(both(fetched))}`,
+  );
+}
+
 // The floor under every search above (bench/floorFastify.ts, also issue 16's yardstick): a bare
 // Fastify in its own process that answers page 1's very body once the portal's log row for the call
 // is durable, written by the portal's own group commit into the same database. No read of the portal
 // can answer sooner than it on this machine while each answer waits for its row: what a search takes
 // above it is the portal's hooks and the search's queries.
 {
-  const body = await (await get(search({ page: 1 }))).text();
-  const { user } = (await (await get(url('auth.me'))).json()) as { user: LoggedUser };
+  const body = (await get(search({ page: 1 }))).toString();
+  const { user } = await getJson<{ user: LoggedUser }>(url('auth.me'));
   const floor = await spawnFloor(body, user, { ...big, dataDir: tempDir() });
   try {
     const floorUrl = `${floor.url}${endpoints['auth.me'].path}`;
-    // Through the same client as the searches (fetch with the cookie jar).
-    const times = await timed(() => cookieFetch(floorUrl).then((r) => r.arrayBuffer()));
+    // Through the same client as the searches, with the same cookie.
+    const floorClient = sessionClient(floor.url, cookie);
+    const times = await timed(() => floorClient.get(floorUrl));
+    floorClient.close();
     row(
       `the floor: a bare Fastify in its own process answering page 1's body (${(body.length / 1024).toFixed(1)} KB) once its log row is durable`,
       p(times),
@@ -301,7 +348,7 @@ for (const s of searches) {
 // that walk read every row sorted before it (わたなべ by kana: most of the agency).
 for (const keyword of ['さとう', 'わたなべ']) {
   const sorted = { keyword, sort: 'policyholderKana', order: 'asc' } as const;
-  const fresh = await timed(() => get(search({ page: 1, ...sorted })).then((r) => r.arrayBuffer()));
+  const fresh = await timed(() => get(search({ page: 1, ...sorted })));
   const q = { agencyCode: 'A0001', ...sorted };
   const direct = await timed(() => listContracts(server.ctx, q));
   const walk = await timed(
@@ -331,7 +378,7 @@ for (const keyword of ['さとう', 'わたなべ']) {
   const after = (await listed({ page: deep - 1, ...dated })).data.at(-1)?.id;
   if (after === undefined) throw new Error(`page ${deep - 1} by date is empty`);
   const q = { page: deep, after, ...dated };
-  const fresh = await timed(() => get(search(q)).then((r) => r.arrayBuffer()));
+  const fresh = await timed(() => get(search(q)));
   const direct = await timed(() => listContracts(server.ctx, { agencyCode: 'A0001', ...q }));
   const order = contractOrder(dated);
   const position = await positionOf(db, order, after, 'A0001');
@@ -407,12 +454,12 @@ for (const keyword of ['佐藤', 'さとう']) {
 // The agency home (issue 20): one call, the four capped counts and the latest statement month.
 {
   const summaryUrl = url('contracts.summary', { agencyCode: 'A0001' });
-  const fresh = await timed(() => get(summaryUrl).then((r) => r.arrayBuffer()));
+  const fresh = await timed(() => get(summaryUrl));
   const who = { role: 'olive_super_admin', agencyCode: null } as const;
   const direct = await timed(() => contractSummary(server.ctx, 'A0001', who));
-  const answer = (await (await get(summaryUrl)).json()) as {
+  const answer = await getJson<{
     data: { counts: Array<{ key: string; total: number; totalCapped: boolean }> };
-  };
+  }>(summaryUrl);
   const counts = answer.data.counts
     .map((c) => `${c.key} ${c.total.toLocaleString('en')}${c.totalCapped ? '+' : ''}`)
     .join(', ');
@@ -491,16 +538,12 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
 
 // Export of every row: the server runs in this process, so its RSS is this process's.
 {
-  const fresh = await measureStream(async () => {
-    const r = await get(url('contracts.export', { agencyCode: 'A0001' }));
-    return r.body as unknown as AsyncIterable<Uint8Array>;
-  });
+  const fresh = await measureStream(() => opened(url('contracts.export', { agencyCode: 'A0001' })));
   const old = await measureStream(async () => legacyContractsCsv(db, { agencyCode: 'A0001' }));
   // The same rows in a date order (on PGlite read in keyset chunks, each from the cursor's ranges).
-  const dated = await measureStream(async () => {
-    const r = await get(url('contracts.export', { agencyCode: 'A0001', sort: 'firstContractDate', order: 'asc' }));
-    return r.body as unknown as AsyncIterable<Uint8Array>;
-  });
+  const dated = await measureStream(() =>
+    opened(url('contracts.export', { agencyCode: 'A0001', sort: 'firstContractDate', order: 'asc' })),
+  );
   row(
     `GET /api/contractsExport: ${(fresh.lines - 1).toLocaleString('en')} rows, ${fmt(fresh.bytes / 1024 / 1024)} MB`,
     `${fmt(fresh.elapsed / 1000, 2)} s · peak RSS +${fmt(fresh.rss)} MB`,
@@ -517,7 +560,6 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
 
 // GET /api/me with a session.
 {
-  const cookie = jar.getCookieStringSync(base);
   const result = await autocannon({
     url: `${base}${url('auth.me')}`,
     connections: 10,
@@ -556,7 +598,7 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
     ['page 1, status active', { page: 1, statuses: ['active'] }],
     ['keyword 佐藤', { page: 1, keyword: '佐藤' }],
   ] as Array<[string, Search]>) {
-    const fresh = await timed(() => get(search(query)).then((r) => r.arrayBuffer()));
+    const fresh = await timed(() => get(search(query)));
     const q = { agencyCode: 'A0001', ...query };
     const direct = await timed(() => listContracts(server.ctx, q));
     const whole = await timed(() =>
