@@ -41,6 +41,7 @@ import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
 import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
+import { contractPages, wholeMonthsTotal } from '../src/services/contractStatements';
 import { startServer } from '../src/start';
 import { sessionClient } from './client';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
@@ -422,6 +423,21 @@ for (const keyword of ['佐藤', 'さとう']) {
     p(counter),
     '',
     `capped count through the GIN index: ${p(capped)}`,
+  );
+}
+
+// The total of status + two date ranges: the contracts of the months its bounds cover whole, from the
+// month counters (migration 0013), which pass the cap here, beside the rows counted up to the cap
+// through the (agency, status, dates) index, what the total read before.
+{
+  const q = { agencyCode: 'A0001', ...statusAndDates };
+  const months = await timed(() => wholeMonthsTotal(server.ctx, q));
+  const capped = await timed(() => contractPages(server.ctx, q).cappedCount());
+  row(
+    `total of status + two date ranges: the whole months' counters (${(await wholeMonthsTotal(server.ctx, q)).toLocaleString('en')} contracts; queries alone)`,
+    p(months),
+    '',
+    `its rows counted up to the cap through the index: ${p(capped)}`,
   );
 }
 

@@ -1,14 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/config';
 import { agencyContractGramCounts, contracts } from '../src/db/schema';
 import { counterLines, expectedGramCounters } from './gramCounters';
+import { journal, migrationsFolder as migrations, migrationsBefore } from './migrations';
 
 /**
  * Issue 17, migration 0012: a database that already holds contracts when it is upgraded gets the
@@ -16,28 +14,15 @@ import { counterLines, expectedGramCounters } from './gramCounters';
  * embedded PGlite in memory (the migration's SQL is the same on PostgreSQL; the counters' upkeep on
  * PostgreSQL is tested in search.test.ts).
  */
-const migrations = path.join(serverRoot, 'drizzle');
-const journal = JSON.parse(readFileSync(path.join(migrations, 'meta', '_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-const before = mkdtempSync(path.join(tmpdir(), 'olive-migrations-'));
+const before = migrationsBefore(12);
 afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-/** The migrations folder as it was before 0012. */
-function migrationsBefore0012(): string {
-  const entries = journal.entries.filter((e) => e.idx < 12);
-  mkdirSync(path.join(before, 'meta'), { recursive: true });
-  writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-  return before;
-}
 
 describe('migration 0012 on a database that holds contracts', () => {
   it('counts the trigrams of the contracts already there, and the triggers keep all three lengths', async () => {
     expect(journal.entries.find((e) => e.idx === 12)?.tag).toBe('0012_contract_trigram_counts');
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore0012() });
+    await migrate(db, { migrationsFolder: before });
     await db.execute(
       sql`insert into agencies (code, name) values ('T0001', '試験代理店一'), ('T0002', '試験代理店二')`,
     );

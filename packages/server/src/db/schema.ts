@@ -306,6 +306,29 @@ export const agencyContractGramCounts = pgTable(
   (t) => [primaryKey({ columns: [t.agencyCode, t.gram] })],
 );
 
+/**
+ * Contracts per agency, status, hikisari status and the Japan-time months of their first contract
+ * date and first payment date (yyyymm as a number, 0 for no date), kept like agencyContractCounts
+ * by statement triggers (migration 0013) in the same transaction as the rows. The cells of the months
+ * a status and date search covers whole sum to at most its count: when they reach past
+ * CONTRACT_TOTAL_CAP, the search's total is 「10,000件以上」 without counting 10,001 rows of an
+ * index (routes/contracts.ts contractTotal).
+ */
+export const agencyContractMonthCounts = pgTable(
+  'agency_contract_month_counts',
+  {
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    status: text('status', { enum: contractStatuses }).notNull(),
+    hikisariStatus: text('hikisari_status', { enum: hikisariStatuses }).notNull(),
+    contractMonth: integer('contract_month').notNull(),
+    paymentMonth: integer('payment_month').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus, t.contractMonth, t.paymentMonth] })],
+);
+
 export const hozenRequests = pgTable(
   'hozen_requests',
   {

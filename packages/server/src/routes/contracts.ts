@@ -47,6 +47,7 @@ import {
   gramTotalStatement,
   newestIdOf,
   stateCountsStatement,
+  wholeMonthsTotal,
 } from '../services/contractStatements';
 import { contractsCsv } from '../services/contractsExport';
 import { sendCsvHeaders } from '../services/csv';
@@ -185,20 +186,33 @@ export async function contractTotal(
   } else if (gram !== null) {
     const [r] = await gramTotalStatement(ctx).execute({ agency: query.agencyCode, gram });
     counted = Number(r?.n ?? 0);
-  } else if (options.prepared !== false && keywordWords(query.keyword).length === 0) {
-    counted = await contractPages(ctx, query).cappedCount();
+  } else if (keywordWords(query.keyword).length === 0) {
+    // States and dates: the months the bounds cover whole may already pass the cap (migration 0013);
+    // else the rows are counted, up to the cap.
+    const whole = await wholeMonthsTotal(ctx, query);
+    counted =
+      whole > CONTRACT_TOTAL_CAP
+        ? whole
+        : options.prepared !== false
+          ? await contractPages(ctx, query).cappedCount()
+          : await cappedRowCount(ctx, query, options.grams);
   } else {
-    const [r] = await ctx.db.select({ n: count() }).from(
-      ctx.db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(contractWhere(query, 'index', options.grams))
-        .limit(CONTRACT_TOTAL_CAP + 1)
-        .as('capped'),
-    );
-    counted = Number(r?.n ?? 0);
+    counted = await cappedRowCount(ctx, query, options.grams);
   }
   return cappedTotal(counted);
+}
+
+/** The filter's rows counted up to CONTRACT_TOTAL_CAP + 1, by a query built for the request. */
+async function cappedRowCount(ctx: ServerContext, query: ContractExportQuery, grams?: KeywordGrams): Promise<number> {
+  const [r] = await ctx.db.select({ n: count() }).from(
+    ctx.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(contractWhere(query, 'index', grams))
+      .limit(CONTRACT_TOTAL_CAP + 1)
+      .as('capped'),
+  );
+  return Number(r?.n ?? 0);
 }
 
 /** Bigrams the GIN index is asked for, per keyword word that has more than that many (keywordIndexGrams). */
