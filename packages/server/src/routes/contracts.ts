@@ -167,6 +167,8 @@ function loneGram(q: ContractExportQuery): string | null {
  *   capped as a count would be, so the answer is the same as counting and costs no scan;
  * - one keyword word of one to three characters alone (佐藤, 鈴木, さとう): the agency's counter of
  *   that gram (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
+ * - statuses and dates without a keyword: the capped total when the months the date bounds cover
+ *   whole already hold more than the cap (agency_contract_month_counts, wholeMonthsTotal);
  * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17),
  *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
  *   false` builds it instead, the comparison of the test and the bench).
