@@ -16,6 +16,9 @@ ALTER TABLE "agency_contract_month_counts" ADD CONSTRAINT "agency_contract_month
 -- statement triggers with transition tables, in the statement's transaction); when it passes the
 -- cap, the total is 「10,000件以上」 with no count of the rows.
 --
+-- The rows of an insert or update are counted in the order of the primary key, so that two
+-- transactions changing the same cells lock them in the same order (no deadlock between them).
+--
 -- olive_tokyo_month: the month of a moment in Japan time as yyyymm (202501), 0 for no date.
 CREATE FUNCTION olive_tokyo_month(d timestamptz) RETURNS integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -29,7 +32,7 @@ BEGIN
       (agency_code, status, hikisari_status, contract_month, payment_month, total)
       SELECT agency_code, status, hikisari_status, public.olive_tokyo_month(first_contract_date),
         public.olive_tokyo_month(first_payment_date), count(*)
-      FROM olive_new_rows GROUP BY 1, 2, 3, 4, 5
+      FROM olive_new_rows GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (agency_code, status, hikisari_status, contract_month, payment_month)
       DO UPDATE SET total = c.total + excluded.total;
   ELSIF TG_OP = 'DELETE' THEN
@@ -53,7 +56,7 @@ BEGIN
           public.olive_tokyo_month(first_payment_date), -count(*)
         FROM olive_old_rows GROUP BY 1, 2, 3, 4, 5
       ) AS moved
-      GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (agency_code, status, hikisari_status, contract_month, payment_month)
       DO UPDATE SET total = c.total + excluded.total;
   ELSE
