@@ -18,7 +18,7 @@
  * a throwaway server with production durability: fsync and synchronous_commit on); each measure
  * gets its own new database there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -43,6 +43,7 @@ import { createRandom } from '../src/seed/random';
 import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
 import { contractPages, wholeMonthsTotal } from '../src/services/contractStatements';
 import { startServer } from '../src/start';
+import { serverDir, spawnListening } from './children';
 import { sessionClient } from './client';
 import { legacyContractPage, legacyContractsCsv } from './legacy';
 import { type LoggedUser, spawnFloor } from './yardstick';
@@ -538,13 +539,19 @@ await explain('status + two date ranges', statusAndDates);
   console.log(`\nplan, home count in-application\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
 }
 
-/** Bytes and lines of a stream, and this process's peak RSS growth while it ran. */
-async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
+/**
+ * Bytes and lines of a stream, and the peak RSS growth while it ran of this process (by default) or
+ * of the process `rss` reads.
+ */
+async function measureStream(
+  open: () => Promise<AsyncIterable<Uint8Array>>,
+  rss: () => number = () => process.memoryUsage().rss,
+) {
   global.gc?.();
-  const rss0 = process.memoryUsage().rss;
+  const rss0 = rss();
   let peak = rss0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, rss());
   }, 5);
   const t0 = performance.now();
   let bytes = 0;
@@ -555,7 +562,7 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
   }
   const elapsed = ms(t0);
   clearInterval(sampler);
-  return { elapsed, bytes, lines, rss: (peak - rss0) / 1024 / 1024 };
+  return { elapsed, bytes, lines, rss: (peak - rss0) / 1024 / 1024, before: rss0 / 1024 / 1024 };
 }
 
 // Export of every row: the server runs in this process, so its RSS is this process's.
@@ -578,6 +585,43 @@ async function measureStream(open: () => Promise<AsyncIterable<Uint8Array>>) {
     '',
     `${dated.bytes === fresh.bytes ? 'same size' : `${dated.bytes} bytes!`} as the default order's (above)`,
   );
+}
+
+// On PostgreSQL the export again, from the portal in a process of its own (scripts/serve.ts on the
+// same database, the same session), so that the RSS sampled (Linux's /proc) is the server's alone,
+// without this process's client and its garbage. Two exports in a row: the first also grows a fresh
+// process to its working size; the second shows whether an export keeps or needs more.
+if (big.databaseUrl && existsSync('/proc/self/status')) {
+  const own = await spawnListening(path.join(serverDir, 'scripts/serve.ts'), {
+    DATABASE_URL: big.databaseUrl,
+    DATA_DIR: tempDir(),
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED: 'off',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  try {
+    const status = `/proc/${own.process.pid}/status`;
+    const rssOfServer = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? 0) * 1024;
+    const ownClient = sessionClient(own.url, cookie);
+    const exportPath = url('contracts.export', { agencyCode: 'A0001' });
+    const openOwn = async () => {
+      const r = await ownClient.open(exportPath);
+      if (r.statusCode !== 200) throw new Error(`${exportPath}: ${r.statusCode}`);
+      return r;
+    };
+    const first = await measureStream(openOwn, rssOfServer);
+    const second = await measureStream(openOwn, rssOfServer);
+    ownClient.close();
+    row(
+      `GET /api/contractsExport: ${(first.lines - 1).toLocaleString('en')} rows from the portal in its own process (its RSS alone, ${fmt(first.before)} MB before)`,
+      `first ${fmt(first.elapsed / 1000, 2)} s · peak RSS +${fmt(first.rss)} MB · second ${fmt(second.elapsed / 1000, 2)} s · peak RSS +${fmt(second.rss)} MB`,
+      target(['', '≤ 1.5 s, RSS ≤ +50 MB', '≤ 12 s, flat memory']),
+      '',
+    );
+  } finally {
+    await own.stop();
+  }
 }
 
 // GET /api/me with a session.
