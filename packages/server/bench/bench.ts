@@ -6,11 +6,12 @@
  *   and a restart on the seeded directory;
  * - N contracts (100,000 by default, `--contracts 1000000`) seeded straight into agency A0001 (the
  *   demo's generator with one agency: no mass UPDATE afterwards), then VACUUM (ANALYZE) as after
- *   every bulk import; then, after a warm-up of every search 30 times, p50/p95 of GET /api/contracts
+ *   every bulk import, and of the whole database before anything is timed; then, after a warm-up of
+ *   every search 30 times, p50/p95 (through bench/client.ts) of GET /api/contracts
  *   for the searches of issue 17, each beside its target, beside the same queries built per request
  *   (`prepared: false`) and beside the old query (count(*), ILIKE, OFFSET: bench/legacy.ts) timed on
- *   the same data in the same run; and the export of every row, new and old, with the server's
- *   peak RSS growth;
+ *   the same data in the same run; and the export of every row, new and old, with the peak RSS
+ *   growth of this process and, on PostgreSQL, of the portal in a process of its own;
  * - p50/p95 of the agency home's summary (issue 20: four capped counts and the latest statements);
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
