@@ -232,7 +232,7 @@ const tokyoMonth = (d: Date) => {
 };
 const nextMonth = (m: number) => (m % 100 === 12 ? m + 89 : m + 1);
 const previousMonth = (m: number) => (m % 100 === 1 ? m - 89 : m - 1);
-/** The month after every stored one: no date bound on a column reads its cells up to here. */
+/** The last month a date can fall in (December 9999): a column without an end bound reads its cells up to here. */
 const LAST_MONTH = 999_912;
 
 /**
