@@ -39,7 +39,7 @@ import { contractSummary } from '../src/routes/contractSummary';
 import { contractTotal, contractWhere, keywordIndexGrams, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { seedContracts, vacuumContracts } from '../src/seed/contracts';
+import { copyContracts, seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
 import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
 import { contractPages, wholeMonthsTotal } from '../src/services/contractStatements';
@@ -89,15 +89,17 @@ async function freshDatabase(name: string): Promise<{ dataDir: string; databaseU
   return { dataDir, databaseUrl: url.toString() };
 }
 
+/** A measured server's settings as environment variables (a child process gets them as they are). */
+const serverEnv = (db: { dataDir: string; databaseUrl?: string }, extra: Record<string, string> = {}) => ({
+  DATA_DIR: db.dataDir,
+  ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  ...extra,
+});
 const env = (db: { dataDir: string; databaseUrl?: string }, extra: Record<string, string> = {}) =>
-  loadConfig({
-    DATA_DIR: db.dataDir,
-    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...extra,
-  });
+  loadConfig(serverEnv(db, extra));
 
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -111,6 +113,7 @@ const row = (...cells: string[]) => {
   console.log(`  ${cells.join('  ·  ')}`);
 };
 
+const percentiles = (times: number[]) => ({ p50: pct(times, 50), p95: pct(times, 95) });
 /** p50/p95 of `runs` calls after 5 warm-ups. */
 async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 5; i++) await fn();
@@ -120,7 +123,7 @@ async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: nu
     await fn();
     times.push(ms(t0));
   }
-  return { p50: pct(times, 50), p95: pct(times, 95) };
+  return percentiles(times);
 }
 const p = (t: { p50: number; p95: number }) => `p50 ${fmt(t.p50)} ms · p95 ${fmt(t.p95)} ms`;
 
@@ -199,9 +202,9 @@ async function get(path: string): Promise<Buffer> {
   if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body.toString()}`);
   return r.body;
 }
-/** A GET answered 200, its body still to be read (the export). */
-async function opened(path: string): Promise<AsyncIterable<Uint8Array>> {
-  const r = await client.open(path);
+/** A GET answered 200 (through `via`, by default the portal's), its body still to be read (the export). */
+async function opened(path: string, via = client): Promise<AsyncIterable<Uint8Array>> {
+  const r = await via.open(path);
   if (r.statusCode !== 200) throw new Error(`${path}: ${r.statusCode}`);
   return r;
 }
@@ -316,12 +319,11 @@ for (const s of searches) {
       fetched.push(ms(t0));
     }
   }
-  const both = (t: number[]) => ({ p50: pct(t, 50), p95: pct(t, 95) });
   row(
     'GET /api/contracts: page 1, no filter, through the plain keep-alive client (bench/client.ts)',
-    p(both(lean)),
+    p(percentiles(lean)),
     '',
-    `in turns with it, through fetch with a cookie jar (the client before): ${p(both(fetched))}`,
+    `in turns with it, through fetch with a cookie jar (the client before): ${p(percentiles(fetched))}`,
   );
 }
 
@@ -335,10 +337,9 @@ for (const s of searches) {
   const { user } = await getJson<{ user: LoggedUser }>(url('auth.me'));
   const floor = await spawnFloor(body, user, { ...big, dataDir: tempDir() });
   try {
-    const floorUrl = `${floor.url}${endpoints['auth.me'].path}`;
     // Through the same client as the searches, with the same cookie.
     const floorClient = sessionClient(floor.url, cookie);
-    const times = await timed(() => floorClient.get(floorUrl));
+    const times = await timed(() => floorClient.get(endpoints['auth.me'].path));
     floorClient.close();
     row(
       `the floor: a bare Fastify in its own process answering page 1's body (${(body.length / 1024).toFixed(1)} KB) once its log row is durable`,
@@ -593,24 +594,15 @@ async function measureStream(
 // without this process's client and its garbage. Two exports in a row: the first also grows a fresh
 // process to its working size; the second shows whether an export keeps or needs more.
 if (big.databaseUrl && existsSync('/proc/self/status')) {
-  const own = await spawnListening(path.join(serverDir, 'scripts/serve.ts'), {
-    DATABASE_URL: big.databaseUrl,
-    DATA_DIR: tempDir(),
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SEED: 'off',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const own = await spawnListening(
+    path.join(serverDir, 'scripts/serve.ts'),
+    serverEnv({ ...big, dataDir: tempDir() }, { SEED: 'off' }),
+  );
   try {
     const status = `/proc/${own.process.pid}/status`;
     const rssOfServer = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? 0) * 1024;
     const ownClient = sessionClient(own.url, cookie);
-    const exportPath = url('contracts.export', { agencyCode: 'A0001' });
-    const openOwn = async () => {
-      const r = await ownClient.open(exportPath);
-      if (r.statusCode !== 200) throw new Error(`${exportPath}: ${r.statusCode}`);
-      return r;
-    };
+    const openOwn = () => opened(url('contracts.export', { agencyCode: 'A0001' }), ownClient);
     const first = await measureStream(openOwn, rssOfServer);
     const second = await measureStream(openOwn, rssOfServer);
     ownClient.close();
@@ -647,17 +639,8 @@ if (big.databaseUrl && existsSync('/proc/self/status')) {
 // beside the same page read as whole rows in the id order (the previous query), which the planner
 // answers by walking the primary key backwards past the import.
 {
-  // Every column of the schema but the ones the copy gives its own values (and the id it is given).
-  const { id: _id, managementNumber: _number, agencyCode: _agency, ...copied } = getTableColumns(contracts);
-  const cols = sql.raw(
-    Object.values(copied)
-      .map((c) => c.name)
-      .join(', '),
-  );
   const imported = Math.floor(CONTRACTS / 10);
-  await db.execute(
-    sql`insert into contracts (management_number, agency_code, ${cols}) select 'IMP' || id, 'A0002', ${cols} from contracts where agency_code = 'A0001' order by id limit ${imported}`,
-  );
+  await copyContracts(db, { from: 'A0001', to: 'A0002', limit: imported, prefix: 'IMP' });
   await vacuumContracts(server.ctx.database);
   const { searchText: _searchText, ...wholeRow } = getTableColumns(contracts);
   for (const [name, query] of [

@@ -1,7 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../src/db/schema';
-import { contractTables, vacuumContracts } from '../src/seed/contracts';
+import { contractTables, copyContracts, vacuumContracts } from '../src/seed/contracts';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -14,18 +13,8 @@ describe('after a bulk import of contracts (issue 17)', () => {
   it('vacuums and analyses the contracts and every counter their triggers rewrote', async () => {
     const db = t.ctx.db;
     // An import in batches: copies of A0001's contracts into A0002, 100 a statement.
-    const { id: _id, managementNumber: _number, agencyCode: _agency, ...copied } = getTableColumns(contracts);
-    const columns = sql.raw(
-      Object.values(copied)
-        .map((c) => c.name)
-        .join(', '),
-    );
     for (let batch = 0; batch < 8; batch++)
-      await db.execute(
-        sql`insert into contracts (management_number, agency_code, ${columns})
-            select 'IMP' || ${batch} || '-' || id, 'A0002', ${columns} from contracts
-            where agency_code = 'A0001' order by id limit 100`,
-      );
+      await copyContracts(db, { from: 'A0001', to: 'A0002', limit: 100, prefix: `IMP${batch}-` });
     const counts = async () =>
       Object.fromEntries(
         (

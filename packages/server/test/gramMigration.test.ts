@@ -6,7 +6,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agencyContractGramCounts, contracts } from '../src/db/schema';
 import { counterLines, expectedGramCounters } from './gramCounters';
-import { journal, migrationsFolder as migrations, migrationsBefore } from './migrations';
+import {
+  insertContractSeries,
+  insertTestAgencies,
+  journal,
+  migrationsFolder as migrations,
+  migrationsBefore,
+} from './migrations';
 
 /**
  * Issue 17, migration 0012: a database that already holds contracts when it is upgraded gets the
@@ -23,21 +29,17 @@ describe('migration 0012 on a database that holds contracts', () => {
     const client = new PGlite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before });
-    await db.execute(
-      sql`insert into agencies (code, name) values ('T0001', '試験代理店一'), ('T0002', '試験代理店二')`,
-    );
+    await insertTestAgencies(db);
     const insert = (from: number, to: number) =>
-      db.execute(sql`
-        insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-          insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-          first_contract_date, first_payment_date, search_text, created_at, updated_at)
-        select 'MIG' || lpad(g::text, 7, '0'), case when g % 3 = 0 then 'T0002' else 'T0001' end, '試験 募集人',
-          '試験 太郎', 'シケン タロウ', '試験 太郎', 'オリーブ医療保険', 'ベーシック', 'active', 'paid-in', '1', 3000,
-          now(), now(),
-          'mig' || g || chr(1) || (array['サトウ ハナコ', '佐々木 一郎', 'スズキ', 'タナカ タロウ', 'ab c'])[g % 5 + 1]
-            || chr(1) || (array['サトウハナコ', '佐々木一郎', 'スズキ', 'タナカタロウ', 'abc'])[g % 5 + 1],
-          now(), now()
-        from generate_series(${from}::int, ${to}::int) as g`);
+      insertContractSeries(db, {
+        prefix: 'MIG',
+        from,
+        to,
+        cells: {
+          search_text: sql`'mig' || g || chr(1) || (array['サトウ ハナコ', '佐々木 一郎', 'スズキ', 'タナカ タロウ', 'ab c'])[g % 5 + 1]
+            || chr(1) || (array['サトウハナコ', '佐々木一郎', 'スズキ', 'タナカタロウ', 'abc'])[g % 5 + 1]`,
+        },
+      });
     await insert(1, 60);
     const stored = async () => counterLines(await db.select().from(agencyContractGramCounts));
     const expected = async () =>

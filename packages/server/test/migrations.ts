@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
 import { serverRoot } from '../src/config';
 
 /** The server's migrations folder and its journal. */
@@ -21,4 +22,47 @@ export function migrationsBefore(idx: number): string {
   writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const e of entries) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return dir;
+}
+
+/** What the helpers below write with: any drizzle database. */
+type Executes = { execute: (query: SQL) => Promise<unknown> };
+
+/** The two agencies the series below belong to. */
+export function insertTestAgencies(db: Executes) {
+  return db.execute(sql`insert into agencies (code, name) values ('T0001', '試験代理店一'), ('T0002', '試験代理店二')`);
+}
+
+/**
+ * Contracts g = from … to written by plain SQL, as a database migrated only so far can hold them:
+ * management number `prefix` + g, agency T0002 for every third and T0001 otherwise, and each other
+ * column a constant unless `cells` gives it an SQL expression of g.
+ */
+export function insertContractSeries(
+  db: Executes,
+  series: { prefix: string; from: number; to: number; cells: Partial<Record<string, SQL>> & { search_text: SQL } },
+) {
+  const cells: Record<string, SQL> = {
+    management_number: sql`${series.prefix} || lpad(g::text, 7, '0')`,
+    agency_code: sql`case when g % 3 = 0 then 'T0002' else 'T0001' end`,
+    recruiter_name: sql`'試験 募集人'`,
+    policyholder_name: sql`'試験 太郎'`,
+    policyholder_kana: sql`'シケン タロウ'`,
+    insured_name: sql`'試験 太郎'`,
+    product_name: sql`'オリーブ医療保険'`,
+    plan_name: sql`'ベーシック'`,
+    status: sql`'active'`,
+    hikisari_status: sql`'paid-in'`,
+    payment_method: sql`'1'`,
+    monthly_premium: sql`3000`,
+    first_contract_date: sql`now()`,
+    first_payment_date: sql`now()`,
+    created_at: sql`now()`,
+    updated_at: sql`now()`,
+    ...series.cells,
+  };
+  return db.execute(
+    sql`insert into contracts (${sql.raw(Object.keys(cells).join(', '))})
+        select ${sql.join(Object.values(cells), sql`, `)}
+        from generate_series(${series.from}::int, ${series.to}::int) as g`,
+  );
 }

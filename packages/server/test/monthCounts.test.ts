@@ -8,6 +8,7 @@ import {
   dateFormats,
   formatTokyo,
   TIME_ZONE,
+  tokyoDateParts,
 } from '@olive/api';
 import { count, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -19,7 +20,7 @@ import { contractTotal, contractWhere } from '../src/routes/contracts';
 import { createRandom } from '../src/seed/random';
 import { wholeMonthsTotal } from '../src/services/contractStatements';
 import { startTestServer, type TestServer } from './harness';
-import { journal, migrationsBefore, migrationsFolder } from './migrations';
+import { insertContractSeries, insertTestAgencies, journal, migrationsBefore, migrationsFolder } from './migrations';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -30,13 +31,13 @@ afterAll(() => t.close());
 /** A contract's month as the counters should hold it, computed here in JavaScript (Japan time, 0 for none). */
 const month = (d: Date | null) => {
   if (!d) return 0;
-  const tokyo = new TZDate(d.getTime(), TIME_ZONE);
-  return tokyo.getFullYear() * 100 + tokyo.getMonth() + 1;
+  const parts = tokyoDateParts(d);
+  return parts.year * 100 + parts.month;
 };
 /** The first moment of the Japan-time month of `d`. */
 const monthStartOf = (d: Date) => {
-  const tokyo = new TZDate(d.getTime(), TIME_ZONE);
-  return new Date(new TZDate(tokyo.getFullYear(), tokyo.getMonth(), 1, TIME_ZONE).getTime());
+  const { year, month } = tokyoDateParts(d);
+  return new Date(new TZDate(year, month - 1, 1, TIME_ZONE).getTime());
 };
 
 /** The counters without their empty cells, and the same cells counted from the contracts. */
@@ -202,22 +203,20 @@ describe('migration 0013 on a database that holds contracts', () => {
     try {
       const db = drizzle(client) as unknown as Db;
       await migrate(db, { migrationsFolder: before });
-      await db.execute(
-        sql`insert into agencies (code, name) values ('T0001', '試験代理店一'), ('T0002', '試験代理店二')`,
-      );
+      await insertTestAgencies(db);
       // Contract dates on 15:00 UTC of the 31st (the 1st in Japan) and the 15th, every third without a payment date.
       const insert = (from: number, to: number) =>
-        db.execute(sql`
-          insert into contracts (management_number, agency_code, recruiter_name, policyholder_name, policyholder_kana,
-            insured_name, product_name, plan_name, status, hikisari_status, payment_method, monthly_premium,
-            first_contract_date, first_payment_date, search_text, created_at, updated_at)
-          select 'MON' || lpad(g::text, 7, '0'), case when g % 3 = 0 then 'T0002' else 'T0001' end, '試験 募集人',
-            '試験 太郎', 'シケン タロウ', '試験 太郎', 'オリーブ医療保険', 'ベーシック',
-            (array['active', 'lapsed', 'applied'])[g % 3 + 1], 'paid-in', '1', 3000,
-            timestamptz '2024-12-31 15:00:00+00' + (g % 14) * interval '1 month' + (g % 2) * interval '14 days',
-            case when g % 3 = 0 then null else timestamptz '2025-02-10 00:00:00+09' + (g % 9) * interval '1 month' end,
-            'mon' || g, now(), now()
-          from generate_series(${from}::int, ${to}::int) as g`);
+        insertContractSeries(db, {
+          prefix: 'MON',
+          from,
+          to,
+          cells: {
+            status: sql`(array['active', 'lapsed', 'applied'])[g % 3 + 1]`,
+            first_contract_date: sql`timestamptz '2024-12-31 15:00:00+00' + (g % 14) * interval '1 month' + (g % 2) * interval '14 days'`,
+            first_payment_date: sql`case when g % 3 = 0 then null else timestamptz '2025-02-10 00:00:00+09' + (g % 9) * interval '1 month' end`,
+            search_text: sql`'mon' || g`,
+          },
+        });
       await insert(1, 90);
       await migrate(db, { migrationsFolder });
       const filled = await countersAndRecount(db);

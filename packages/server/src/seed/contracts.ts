@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { type ContractStatus, type HikisariStatus, type PaymentMethod, TIME_ZONE, tokyoDateParts } from '@olive/api';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db';
 import { contracts } from '../db/schema';
 import { contractSearchText } from '../services/search';
@@ -91,6 +92,25 @@ export async function seedContracts(db: Db, random: Random, agencyCodes: string[
     }
   }
   if (batch.length) await db.insert(contracts).values(batch);
+}
+
+/**
+ * An import of copies, in one statement: the first `limit` contracts of agency `from` (by id)
+ * copied into agency `to`, each with the management number `prefix` + its original id. Every other
+ * column is copied as it is (the benches' import into another agency, the import test).
+ */
+export async function copyContracts(db: Db, copy: { from: string; to: string; limit: number; prefix: string }) {
+  const { id: _id, managementNumber: _number, agencyCode: _agency, ...copied } = getTableColumns(contracts);
+  const columns = sql.raw(
+    Object.values(copied)
+      .map((c) => c.name)
+      .join(', '),
+  );
+  await db.execute(
+    sql`insert into contracts (management_number, agency_code, ${columns})
+        select ${copy.prefix} || id, ${copy.to}, ${columns} from contracts
+        where agency_code = ${copy.from} order by id limit ${copy.limit}`,
+  );
 }
 
 /**

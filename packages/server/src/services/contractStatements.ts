@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { CONTRACT_TOTAL_CAP, type ContractExportQuery, dateFormats, parseTokyo, TIME_ZONE } from '@olive/api';
+import { CONTRACT_TOTAL_CAP, type ContractExportQuery, dateFormats, parseTokyo, tokyoDateParts } from '@olive/api';
 import {
   and,
   asc,
@@ -227,8 +226,8 @@ export const stateCountsStatement = prepared((db) =>
 
 /** A Japan-time month as the counters store it: yyyymm (202501). */
 const tokyoMonth = (d: Date) => {
-  const t = new TZDate(d.getTime(), TIME_ZONE);
-  return t.getFullYear() * 100 + t.getMonth() + 1;
+  const { year, month } = tokyoDateParts(d);
+  return year * 100 + month;
 };
 const nextMonth = (m: number) => (m % 100 === 12 ? m + 89 : m + 1);
 const previousMonth = (m: number) => (m % 100 === 1 ? m - 89 : m - 1);
