@@ -1,10 +1,11 @@
 import { CONTRACT_TOTAL_CAP, type ContractListQuery } from '@olive/api';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../src/db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agencyContractCounts, contracts } from '../src/db/schema';
 import { contractTotal, contractWhere, listContracts } from '../src/routes/contracts';
 import { contractPages } from '../src/services/contractStatements';
 import { isPostgresRun, startTestServer, type TestServer } from './harness';
+import { insertTestAgencies } from './migrations';
 
 /**
  * The contract list's prepared statements (services/contractStatements) against the queries built
@@ -102,6 +103,79 @@ describe('the prepared statements of the contract list', () => {
       expect(names).toContain('olive_contract_state_counts');
     } finally {
       for (const client of clients) client.release();
+    }
+  });
+
+  /**
+   * The statements sent to the database while `run` runs: their names (a named statement on
+   * PostgreSQL, drizzle's on both backends are named by their text on PGlite) or first words.
+   */
+  const statementsOf = async (run: () => Promise<unknown>): Promise<string[]> => {
+    const sent: string[] = [];
+    const target = (t.ctx.database.pool ?? t.ctx.database.pglite) as unknown as {
+      query: (...args: unknown[]) => Promise<unknown>;
+    };
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { name?: string; text?: string };
+      sent.push(typeof q === 'string' ? q : (q.name ?? q.text ?? ''));
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      target.query = original;
+    }
+    return sent;
+  };
+
+  it('bring an unfiltered page and its total in one statement, and read the counter when the page is empty', async () => {
+    const query = { agencyCode: 'A0001', perPage: 20 } as ContractListQuery;
+    const [counter] = await t.ctx.db
+      .select({ n: agencyContractCounts.total })
+      .from(agencyContractCounts)
+      .where(eq(agencyContractCounts.agencyCode, 'A0001'));
+    const agencyTotal = Number(counter?.n);
+    let first!: Awaited<ReturnType<typeof listContracts>>;
+    const sent = await statementsOf(async () => {
+      first = await listContracts(t.ctx, { ...query, page: 1 });
+    });
+    expect(first.meta.total).toBe(agencyTotal);
+    expect(first.data).toHaveLength(20);
+    expect(sent).toHaveLength(1);
+    if (isPostgresRun()) expect(sent[0]).toBe('olive_contract_page_top_000000_total');
+
+    // The next page and the one before it: one statement each, the same total.
+    const next = await listContracts(t.ctx, { ...query, page: 2, after: first.data.at(-1)?.id });
+    expect(next.meta.total).toBe(agencyTotal);
+    const back = await listContracts(t.ctx, { ...query, page: 1, before: next.data[0]?.id });
+    expect(back.meta.total).toBe(agencyTotal);
+    expect(back.data.map((r) => r.id)).toEqual(first.data.map((r) => r.id));
+
+    // After the agency's last contract nothing is left: the page is empty, the total still the counter's.
+    const [oldest] = await t.ctx.db
+      .select({ id: sql<number>`min(${contracts.id})` })
+      .from(contracts)
+      .where(eq(contracts.agencyCode, 'A0001'));
+    let pastEnd!: Awaited<ReturnType<typeof listContracts>>;
+    const sentPastEnd = await statementsOf(async () => {
+      pastEnd = await listContracts(t.ctx, { ...query, page: 999, after: Number(oldest?.id) });
+    });
+    expect(pastEnd.data).toEqual([]);
+    expect(pastEnd.meta.total).toBe(agencyTotal);
+    expect(pastEnd).toEqual(
+      await listContracts(t.ctx, { ...query, page: 999, after: Number(oldest?.id) }, { prepared: false }),
+    );
+    expect(sentPastEnd.length).toBeGreaterThan(1);
+
+    // An agency without contracts (and without a counter row): page 1 is empty and its total 0.
+    await insertTestAgencies(t.ctx.db);
+    try {
+      const none = await listContracts(t.ctx, { agencyCode: 'T0001', page: 1 } as ContractListQuery);
+      expect(none.data).toEqual([]);
+      expect(none.meta.total).toBe(0);
+    } finally {
+      await t.ctx.db.execute(sql`delete from agencies where code in ('T0001', 'T0002')`);
     }
   });
 });

@@ -129,8 +129,19 @@ export function newestIdOf(agency: SQLWrapper | string): SQL {
   return sql`(select ${contracts.id} from ${contracts} where ${contracts.agencyCode} >= ${agency} and ${contracts.agencyCode} <= ${agency} order by ${contracts.agencyCode} desc, ${contracts.id} desc limit 1)`;
 }
 
-const pageStatement = preparedByShape((db, shape: `${PageKind}:${string}`) => {
-  const [kind, filters = ''] = shape.split(':') as [PageKind, string];
+/**
+ * The agency's counter as a column of a page's statement (agency_contract_counts, one primary-key
+ * read): an unfiltered page and its total in one statement, one trip to the database and one snapshot.
+ */
+const agencyTotalColumn = sql<
+  number | null
+>`(select ${agencyContractCounts.total} from ${agencyContractCounts} where ${agencyContractCounts.agencyCode} = ${ph('agency')})`;
+
+/** A page's rows, and the agency's total on each when its statement carries it (`:total` shapes). */
+type PageRow = AnsweredRow & { agencyTotal?: number | null };
+
+const pageStatement = preparedByShape((db, shape: `${PageKind}:${string}` | `${PageKind}:${string}:total`) => {
+  const [kind, filters = '', withTotal] = shape.split(':') as [PageKind, string, string | undefined];
   const upwards = kind === 'before' || kind === 'jumpBack';
   const from =
     kind === 'top'
@@ -148,11 +159,11 @@ const pageStatement = preparedByShape((db, shape: `${PageKind}:${string}`) => {
     .limit(ph('limit'));
   const pageIds = (kind === 'jump' || kind === 'jumpBack' ? ids.offset(ph('offset')) : ids).as('page_ids');
   return db
-    .select(answeredColumns)
+    .select(withTotal ? { ...answeredColumns, agencyTotal: agencyTotalColumn } : answeredColumns)
     .from(pageIds)
     .innerJoin(contracts, eq(contracts.id, pageIds.pageId))
     .orderBy(kind === 'before' ? asc(contracts.id) : desc(contracts.id))
-    .prepare(`olive_contract_page_${kind}_${filters}`);
+    .prepare(`olive_contract_page_${kind}_${filters}${withTotal ? '_total' : ''}`);
 });
 
 const cappedCountStatement = preparedByShape((db, filters: string) =>
@@ -182,9 +193,31 @@ function shapeOf(agencyCode: string, values: FilterValues) {
  */
 export function contractPages(ctx: ServerContext, q: ContractExportQuery) {
   const { filters, params } = shapeOf(q.agencyCode, filterValues(q));
+  // Without a filter the total is the agency's counter: a page read from the top or from a cursor
+  // brings it along (a jump reads it first, to count from the nearer end).
+  const unfiltered = !filters.includes('1');
+  let carried: number | null = null;
   return {
-    page: (kind: PageKind, limit: number, at: { cursor?: number; offset?: number } = {}): Promise<AnsweredRow[]> =>
-      pageStatement(ctx, `${kind}:${filters}`).execute({ ...params, ...at, limit }),
+    page: async (
+      kind: PageKind,
+      limit: number,
+      at: { cursor?: number; offset?: number } = {},
+    ): Promise<AnsweredRow[]> => {
+      const withTotal = unfiltered && kind !== 'jump' && kind !== 'jumpBack';
+      const rows: PageRow[] = await pageStatement(ctx, `${kind}:${filters}${withTotal ? ':total' : ''}`).execute({
+        ...params,
+        ...at,
+        limit,
+      });
+      const first = rows[0];
+      if (first && first.agencyTotal !== undefined) carried = Number(first.agencyTotal ?? 0);
+      return rows;
+    },
+    /**
+     * The agency's total as the last page read brought it (an unfiltered page from the top or a
+     * cursor, with at least one row), or null: then the caller reads it (contractTotal).
+     */
+    carriedTotal: (): number | null => carried,
     /** The filter's count up to `CONTRACT_TOTAL_CAP + 1` rows. */
     cappedCount: async (): Promise<number> => {
       const [r] = await cappedCountStatement(ctx, filters).execute({ ...params, cap: CONTRACT_TOTAL_CAP + 1 });
