@@ -1,6 +1,6 @@
 import { CONTRACT_TOTAL_CAP, type ContractListQuery } from '@olive/api';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyContractCounts, contracts } from '../src/db/schema';
 import { contractTotal, contractWhere, listContracts } from '../src/routes/contracts';
 import { contractPages } from '../src/services/contractStatements';
