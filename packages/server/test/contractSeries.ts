@@ -23,8 +23,11 @@ type Column =
 /** The columns every series names: its numbers, agency and search text are its own. */
 type Given = 'management_number' | 'agency_code' | 'search_text';
 
-/** One plain test policy; a test names only the columns its case is about. */
-const defaults: Record<Exclude<Column, Given>, SQL> = {
+/**
+ * One plain test policy; a test names only the columns its case is about (the upgrade tests'
+ * series in test/migrations.ts too).
+ */
+export const defaults: Record<Exclude<Column, Given>, SQL> = {
   recruiter_name: sql`'試験 募集人'`,
   policyholder_name: sql`'試験 太郎'`,
   policyholder_kana: sql`'シケン タロウ'`,

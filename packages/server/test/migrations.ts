@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { serverRoot } from '../src/config';
+import { defaults } from './contractSeries';
 
 /** The server's migrations folder and its journal. */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -35,7 +36,7 @@ export function insertTestAgencies(db: Executes) {
 /**
  * Contracts g = from … to written by plain SQL, as a database migrated only so far can hold them:
  * management number `prefix` + g, agency T0002 for every third and T0001 otherwise, and each other
- * column a constant unless `cells` gives it an SQL expression of g.
+ * column contractSeries.ts's plain policy unless `cells` gives it an SQL expression of g.
  */
 export function insertContractSeries(
   db: Executes,
@@ -44,20 +45,7 @@ export function insertContractSeries(
   const cells: Record<string, SQL> = {
     management_number: sql`${series.prefix} || lpad(g::text, 7, '0')`,
     agency_code: sql`case when g % 3 = 0 then 'T0002' else 'T0001' end`,
-    recruiter_name: sql`'試験 募集人'`,
-    policyholder_name: sql`'試験 太郎'`,
-    policyholder_kana: sql`'シケン タロウ'`,
-    insured_name: sql`'試験 太郎'`,
-    product_name: sql`'オリーブ医療保険'`,
-    plan_name: sql`'ベーシック'`,
-    status: sql`'active'`,
-    hikisari_status: sql`'paid-in'`,
-    payment_method: sql`'1'`,
-    monthly_premium: sql`3000`,
-    first_contract_date: sql`now()`,
-    first_payment_date: sql`now()`,
-    created_at: sql`now()`,
-    updated_at: sql`now()`,
+    ...defaults,
     ...series.cells,
   };
   return db.execute(
