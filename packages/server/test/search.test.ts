@@ -44,6 +44,9 @@ interface Case {
 /** A policyholder name of two two-character parts, e.g. 佐藤 健太. */
 const spacedName = () =>
   (rows.find((r) => /^\S{2}\s\S{2}$/.test(r.policyholderName)) as Row).policyholderName.split(' ') as [string, string];
+/** The kana of that name's contract, with its space (サトウ ケンタ). */
+const spacedKana = () => (rows.find((r) => r.policyholderName === spacedName().join(' ')) as Row).policyholderKana;
+const toHiragana = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 const toWide = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const sample = () => rows[17] as Row;
 
@@ -70,9 +73,34 @@ const cases: Case[] = [
     expected: (r) => mentions(r, spacedName().join('')),
   },
   {
-    name: 'a name with a full-width space: both words (佐藤　健太)',
+    name: 'a name with a full-width space finds the same as without (佐藤　健太)',
     keyword: () => spacedName().join('\u3000'),
-    expected: (r) => spacedName().every((part) => mentions(r, part)),
+    expected: (r) => mentions(r, spacedName().join('')),
+  },
+  {
+    name: 'a name with a half-width space finds the same as without (佐藤 健太)',
+    keyword: () => spacedName().join(' '),
+    expected: (r) => mentions(r, spacedName().join('')),
+  },
+  {
+    name: 'a space inside a word is no second word (佐 藤 finds 佐藤, not 佐々木 sold by 加藤)',
+    keyword: () => '佐 藤',
+    expected: (r) => mentions(r, '佐藤'),
+  },
+  {
+    name: 'a kana name in hiragana with its space (さとう けんた for サトウ ケンタ)',
+    keyword: () => toHiragana(spacedKana()),
+    expected: (r) => mentions(r, spaceless(spacedKana())),
+  },
+  {
+    name: 'the spacing voiced mark (す す゛き, as typed on some keyboards, finds スズキ)',
+    keyword: () => 'すす\u309Bき',
+    expected: (r) => mentions(r, 'スズキ'),
+  },
+  {
+    name: 'a zero-width space pasted with the name (\u200B佐藤)',
+    keyword: () => '\u200B佐藤',
+    expected: (r) => mentions(r, '佐藤'),
   },
   {
     name: 'a management number in full',
@@ -210,7 +238,8 @@ describe('a long word asks the index for its rarest bigrams in the agency', () =
   });
 
   it('words of up to four characters ask for all of their bigrams: no read, no choice', async () => {
-    expect((await keywordIndexGrams(t.ctx, 'A0001', '佐藤 さとう ワタナベ ol')).size).toBe(0);
+    for (const word of ['佐藤', 'さとう', 'ワタナベ', 'ol', '佐藤 健'])
+      expect((await keywordIndexGrams(t.ctx, 'A0001', word)).size, word).toBe(0);
     expect((await keywordIndexGrams(t.ctx, 'A0001', undefined)).size).toBe(0);
   });
 

@@ -2,10 +2,16 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * Keyword normalisation shared by the stored search text and the typed keyword: full-width to
- * half-width (NFKC), hiragana to katakana (kana are stored in katakana), lower case.
+ * half-width (NFKC), hiragana to katakana (kana are stored in katakana), lower case. The spacing
+ * voiced and semi-voiced marks (゛ ゜, which NFKC would turn into a space and a combining mark) are
+ * first made the combining ones, so か゛ is ガ as が and ｶﾞ are; invisible format characters (a
+ * zero-width space or joiner, a soft hyphen, a BOM, pasted with a name) are dropped.
  */
 export function normaliseForSearch(text: string): string {
   return text
+    .replace(/\u309B/g, '\u3099')
+    .replace(/\u309C/g, '\u309A')
+    .replace(/\p{Cf}/gu, '')
     .normalize('NFKC')
     .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
     .toLowerCase();
@@ -25,15 +31,20 @@ export function contractSearchText(parts: {
 }
 
 /**
- * Words of a keyword (spaces of either width separate them); every word must match. Control
- * characters separate words too: the stored text joins its parts with one (U+0001), the index's
- * grams are cut with another (olive_bigrams, migration 0001), and PostgreSQL refuses U+0000.
+ * What a keyword is looked for as: the folded keyword without its spaces (of either width) and
+ * control characters, one word, or none. A name is found typed with or without the space between
+ * its family and given names (佐藤 美咲, 佐藤　美咲 and 佐藤美咲 find the same contracts: the stored
+ * text holds every name without its spaces too), and a space never lets the two halves of a name
+ * match two different people (佐藤 美咲 is not the contract of 石川 美咲 sold by 佐藤 大輔;
+ * docs/decisions.md). Control characters are dropped as well: the stored text joins its parts with
+ * one (U+0001), the index's grams are cut with another (olive_bigrams, migration 0001), and
+ * PostgreSQL refuses U+0000. The callers take a list of words, each of which must match; the list
+ * has at most one.
  */
 export function keywordWords(keyword: string | undefined): string[] {
   if (!keyword) return [];
-  return normaliseForSearch(keyword)
-    .split(/[\s\p{Cc}]+/u)
-    .filter((w) => w !== '');
+  const word = normaliseForSearch(keyword).replace(/[\s\p{Cc}]+/gu, '');
+  return word === '' ? [] : [word];
 }
 
 export function likePattern(word: string): string {
