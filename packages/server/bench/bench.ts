@@ -24,6 +24,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   CONTRACT_TOTAL_CAP,
+  type ContractListAnswer,
   type ContractListQuery,
   contractSummaryItems,
   endpoints,
@@ -41,7 +42,7 @@ import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { copyContracts, seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
-import { beyond, contractOrder, orderTerms, positionOf } from '../src/services/contractOrder';
+import { beyond, contractOrder, cursorPosition, orderTerms } from '../src/services/contractOrder';
 import { contractPages, wholeMonthsTotal } from '../src/services/contractStatements';
 import { startServer } from '../src/start';
 import { serverDir, spawnListening } from './children';
@@ -220,8 +221,7 @@ const url = (
 };
 type Search = Omit<ContractListQuery, 'agencyCode'>;
 const search = (query: Search) => url('contracts.list', { agencyCode: 'A0001', ...query });
-const listed = async (query: Search) =>
-  getJson<{ data: Array<{ id: number }>; meta: Record<string, unknown> }>(search(query));
+const listed = async (query: Search) => getJson<ContractListAnswer>(search(query));
 
 const statusAndDates: Search = {
   statuses: ['active'],
@@ -232,7 +232,7 @@ const statusAndDates: Search = {
 };
 const deep = 4000;
 const page3999 = await listed({ page: deep - 1 });
-const afterId = page3999.data.at(-1)?.id;
+const afterId = page3999.meta.lastCursor;
 if (afterId === undefined) throw new Error(`page ${deep - 1} is empty: seed at least ${deep * 20} contracts`);
 
 const searches: Array<{ name: string; query: Search; legacyPage?: number; target: [string, string, string] }> = [
@@ -405,14 +405,14 @@ for (const keyword of ['さとう', 'わたなべ']) {
 // at the cursor.
 {
   const dated = { sort: 'firstContractDate', order: 'asc' } as const;
-  const after = (await listed({ page: deep - 1, ...dated })).data.at(-1)?.id;
+  const after = (await listed({ page: deep - 1, ...dated })).meta.lastCursor;
   if (after === undefined) throw new Error(`page ${deep - 1} by date is empty`);
   const q = { page: deep, after, ...dated };
   const fresh = await timed(() => get(search(q)));
   const direct = await timed(() => listContracts(server.ctx, { agencyCode: 'A0001', ...q }));
   const order = contractOrder(dated);
-  const position = await positionOf(db, order, after, 'A0001');
-  if (!position) throw new Error('the cursor is not in A0001');
+  const position = cursorPosition(order, after);
+  if (!position) throw new Error(`the cursor ${after} names no date`);
   const oneOr = await timed(
     () =>
       db

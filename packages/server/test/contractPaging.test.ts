@@ -119,12 +119,12 @@ describe('filtered totals: exact up to 10,000, capped above', () => {
     const p500 = await list({ ...filter, page: 500 });
     expect(p500.data).toHaveLength(20);
     expect(p500.meta.lastPage).toBe(501);
-    const p501 = await list({ ...filter, page: 501, after: (p500.data.at(-1) as Contract).id });
+    const p501 = await list({ ...filter, page: 501, after: p500.meta.lastCursor });
     expect(p501.data).toHaveLength(20);
     expect(p501.meta).toMatchObject({ currentPage: 501, totalCapped: true });
     expect((p501.data[0] as Contract).id).toBeLessThan((p500.data.at(-1) as Contract).id);
     // Back to page 500 by key: the same rows, and page 501 still known to exist.
-    const back = await list({ ...filter, page: 500, before: (p501.data[0] as Contract).id });
+    const back = await list({ ...filter, page: 500, before: p501.meta.firstCursor });
     expect(ids(back.data)).toEqual(ids(p500.data));
     expect(back.meta).toMatchObject({ currentPage: 500, lastPage: 501, totalCapped: true });
   });
@@ -185,10 +185,10 @@ describe('paging: keyset next/previous, deferred-join jumps', () => {
     // By offset, page 2 now repeats the last 7 rows of page 1; by key it is the page that followed.
     const byOffset = await list({ page: 2 });
     expect(ids(byOffset.data).slice(0, 7)).toEqual(ids(page1.data).slice(13));
-    const next = await list({ page: 2, after: (page1.data.at(-1) as Contract).id });
+    const next = await list({ page: 2, after: page1.meta.lastCursor });
     expect(ids(next.data)).toEqual(ids(page2.data));
     expect(next.meta.currentPage).toBe(2);
-    const previous = await list({ page: 1, before: (next.data[0] as Contract).id });
+    const previous = await list({ page: 1, before: next.meta.firstCursor });
     expect(ids(previous.data)).toEqual(ids(page1.data));
     // Page 1 itself shows the newest, the 7 new ones included.
     expect((await list({})).data.slice(0, 7).every((c) => c.managementNumber.startsWith('NEW'))).toBe(true);
@@ -196,7 +196,7 @@ describe('paging: keyset next/previous, deferred-join jumps', () => {
 
   it('previous from near the top is page 1 (never a short page)', async () => {
     const page1 = await list({});
-    const r = await list({ page: 2, before: (page1.data[3] as Contract).id });
+    const r = await list({ page: 2, before: String((page1.data[3] as Contract).id) });
     expect(r.meta.currentPage).toBe(1);
     expect(ids(r.data)).toEqual(ids(page1.data));
   });

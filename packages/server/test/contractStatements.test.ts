@@ -60,11 +60,11 @@ describe('the prepared statements of the contract list', () => {
     const rows = first.built.data;
     const last = rows.at(-1);
     if (last) {
-      const next = await both({ ...base, page: 2, after: last.id });
+      const next = await both({ ...base, page: 2, after: first.built.meta.lastCursor });
       expect(next.prepared).toEqual(next.built);
       const firstOfNext = next.built.data[0];
       if (firstOfNext) {
-        const back = await both({ ...base, page: 1, before: firstOfNext.id });
+        const back = await both({ ...base, page: 1, before: next.built.meta.firstCursor });
         expect(back.prepared).toEqual(back.built);
         expect(back.prepared.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
       }
@@ -146,9 +146,9 @@ describe('the prepared statements of the contract list', () => {
     if (isPostgresRun()) expect(sent[0]).toBe('olive_contract_page_top_000000_total');
 
     // The next page and the one before it: one statement each, the same total.
-    const next = await listContracts(t.ctx, { ...query, page: 2, after: first.data.at(-1)?.id });
+    const next = await listContracts(t.ctx, { ...query, page: 2, after: first.meta.lastCursor });
     expect(next.meta.total).toBe(agencyTotal);
-    const back = await listContracts(t.ctx, { ...query, page: 1, before: next.data[0]?.id });
+    const back = await listContracts(t.ctx, { ...query, page: 1, before: next.meta.firstCursor });
     expect(back.meta.total).toBe(agencyTotal);
     expect(back.data.map((r) => r.id)).toEqual(first.data.map((r) => r.id));
 
@@ -159,12 +159,12 @@ describe('the prepared statements of the contract list', () => {
       .where(eq(contracts.agencyCode, 'A0001'));
     let pastEnd!: Awaited<ReturnType<typeof listContracts>>;
     const sentPastEnd = await statementsOf(async () => {
-      pastEnd = await listContracts(t.ctx, { ...query, page: 999, after: Number(oldest?.id) });
+      pastEnd = await listContracts(t.ctx, { ...query, page: 999, after: String(oldest?.id) });
     });
     expect(pastEnd.data).toEqual([]);
     expect(pastEnd.meta.total).toBe(agencyTotal);
     expect(pastEnd).toEqual(
-      await listContracts(t.ctx, { ...query, page: 999, after: Number(oldest?.id) }, { prepared: false }),
+      await listContracts(t.ctx, { ...query, page: 999, after: String(oldest?.id) }, { prepared: false }),
     );
     expect(sentPastEnd.length).toBeGreaterThan(1);
 

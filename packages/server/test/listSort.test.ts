@@ -8,7 +8,9 @@ import {
 } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
+import { contractWhere } from '../src/routes/contracts';
+import { contractOrder } from '../src/services/contractOrder';
+import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
 import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
@@ -116,11 +118,17 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
 
       // Forward by key, page after page.
       const pages: Contract[][] = [];
+      // Each page's cursor for the page before it (the answer's firstCursor).
+      const firsts: Array<string | undefined> = [];
       let answer = await list(c, base);
       pages.push(answer.data);
+      firsts.push(answer.meta.firstCursor);
       while (answer.data.length === 20 && pages.length < 20) {
-        answer = await list(c, { ...base, page: pages.length + 1, after: (answer.data.at(-1) as Contract).id });
-        if (answer.data.length > 0) pages.push(answer.data);
+        answer = await list(c, { ...base, page: pages.length + 1, after: answer.meta.lastCursor });
+        if (answer.data.length > 0) {
+          pages.push(answer.data);
+          firsts.push(answer.meta.firstCursor);
+        }
       }
       const forward = pages.flatMap(ids);
       expect(forward).toEqual(expected);
@@ -129,7 +137,7 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
 
       // Backward by key from the last page to the first.
       for (let p = pages.length; p > 1; p--) {
-        const back = await list(c, { ...base, page: p - 1, before: ((pages[p - 1] as Contract[])[0] as Contract).id });
+        const back = await list(c, { ...base, page: p - 1, before: firsts[p - 1] });
         expect(ids(back.data), `page ${p - 1}`).toEqual(ids(pages[p - 2] as Contract[]));
         expect(back.meta.currentPage).toBe(p - 1);
       }
@@ -193,7 +201,7 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
     const c = await client();
     const base: ContractListQuery = { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'desc' };
     const expected = await expectedIds('A0014', 'monthlyPremium', 'desc');
-    const r = await list(c, { ...base, page: 3, after: 2_000_000_000 });
+    const r = await list(c, { ...base, page: 3, after: '2000000000' });
     expect(ids(r.data)).toEqual(expected.slice(40, 60));
   });
 
@@ -208,8 +216,8 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
     const base: ContractListQuery = { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'asc', page: 2 };
     const expected = (await expectedIds('A0014', 'monthlyPremium', 'asc')).slice(20, 40);
     for (const cursor of [low, high]) {
-      expect(ids((await list(c, { ...base, after: cursor })).data)).toEqual(expected);
-      expect(ids((await list(c, { ...base, before: cursor })).data)).toEqual(expected);
+      expect(ids((await list(c, { ...base, after: String(cursor) })).data)).toEqual(expected);
+      expect(ids((await list(c, { ...base, before: String(cursor) })).data)).toEqual(expected);
     }
   });
 });
@@ -229,6 +237,119 @@ async function csv(c: Awaited<ReturnType<typeof client>>, query: Parameters<type
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return new TextDecoder().decode(await r.data.blob.arrayBuffer());
 }
+
+describe('a cursor is the value its row was shown with: the page stays in place when that contract changes or goes', () => {
+  /** Per order: an agency of its own, and how its cursor row is moved to the far end of the order. */
+  const cases: Array<[ContractSortKey, SortOrder, string, string]> = [
+    ['policyholderKana', 'asc', 'A0008', `policyholder_kana = (select max(policyholder_kana) from contracts) || 'ン'`],
+    ['monthlyPremium', 'desc', 'A0009', 'monthly_premium = 0'],
+    ['firstContractDate', 'asc', 'A0010', 'first_contract_date = null'],
+    ['firstPaymentDate', 'desc', 'A0011', `first_payment_date = timestamptz '1900-01-01 00:00:00+00'`],
+    ['managementNumber', 'asc', 'A0012', `management_number = 'ZZZ' || id`],
+  ];
+  beforeAll(async () => {
+    // Ties on every column, empty dates and a timestamp with microseconds, beside each agency's own.
+    for (const [, , agency] of cases)
+      await insertContractSeries(t, 60, {
+        management_number: sql`${`CUR${agency}`} || lpad(g::text, 5, '0')`,
+        agency_code: sql`${agency}`,
+        policyholder_kana: sql`case when g % 3 = 0 then 'アイダ' else 'ワタナベ' end`,
+        monthly_premium: sql`1000 * (1 + g % 4)`,
+        first_contract_date: sql`case when g % 5 = 0 then null else timestamptz '2025-03-31 15:00:00+00' + (g % 6) * interval '1 day' end`,
+        first_payment_date: sql`case when g % 2 = 0 then null else timestamptz '2025-04-30 15:00:00.123456+00' + (g % 3) * interval '1 day' end`,
+        search_text: sql`'cur' || g`,
+      });
+  }, 60_000);
+
+  it.each(cases)(
+    '%s %s: next after a contract that went, previous before one that moved',
+    async (sort, order, agency, move) => {
+      const c = await client();
+      const base: ContractListQuery = { agencyCode: agency, sort, order };
+      const expected = await expectedIds(agency, sort, order);
+      const p1 = await list(c, base);
+      const p2 = await list(c, { ...base, page: 2, after: p1.meta.lastCursor });
+      const p3 = await list(c, { ...base, page: 3, after: p2.meta.lastCursor });
+      expect([...ids(p1.data), ...ids(p2.data), ...ids(p3.data)]).toEqual(expected.slice(0, 60));
+
+      // Page 2's last contract (the next page's cursor) and one of page 1 go; page 3's first (the
+      // previous page's cursor) moves to the far end of the order.
+      const gone = [(p2.data.at(-1) as Contract).id, (p1.data[5] as Contract).id];
+      const moved = (p3.data[0] as Contract).id;
+      await t.ctx.db.execute(sql`delete from contracts where id in (${gone[0]}, ${gone[1]})`);
+      await t.ctx.db.execute(sql`update contracts set ${sql.raw(move)} where id = ${moved}`);
+      const now = await expectedIds(agency, sort, order);
+      expect(now.indexOf(moved)).toBeGreaterThanOrEqual(60);
+
+      // By key: the rows after page 2's last as it was shown, none skipped; the rows before page 3's first.
+      const next = await list(c, { ...base, page: 3, after: p2.meta.lastCursor });
+      expect(ids(next.data)).toEqual(
+        expected
+          .slice(40)
+          .filter((id) => id !== moved)
+          .slice(0, 20),
+      );
+      const previous = await list(c, { ...base, page: 2, before: p3.meta.firstCursor });
+      expect(ids(previous.data)).toEqual(
+        expected
+          .slice(0, 40)
+          .filter((id) => !gone.includes(id))
+          .slice(-20),
+      );
+      expect(previous.meta.currentPage).toBe(2);
+      // Each is also what the whole order now holds on either side of the cursor's old place.
+      expect(now.indexOf((next.data[0] as Contract).id)).toBe(now.indexOf((previous.data.at(-1) as Contract).id) + 1);
+    },
+  );
+
+  it("a value the sort column cannot hold is a Japanese 422; a forged value places the page among the agency's own rows", async () => {
+    const c = await client();
+    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    for (const [sort, cursor] of [
+      ['monthlyPremium', `5.${b64('abc')}`],
+      ['monthlyPremium', `5.${b64('99999999999')}`],
+      ['monthlyPremium', '5.~'],
+      ['policyholderKana', '5.~'],
+      ['firstContractDate', `5.${b64('1e9')}`],
+      ['firstContractDate', `5.${b64('99999999999999999')}`],
+      ['policyholderKana', `5.${b64('ア')}=`],
+      ['policyholderKana', '5.AAA'],
+      ['policyholderKana', '5.!'],
+      ['policyholderKana', '0'],
+      ['policyholderKana', '2147483648'],
+    ] as const) {
+      for (const field of ['after', 'before']) {
+        const r = await c.fetch(
+          `${t.url}/api/contracts?agencyCode=A0014&sort=${sort}&page=2&${field}=${encodeURIComponent(cursor)}`,
+        );
+        expect(r.status, `${sort} ${field}=${cursor}`).toBe(422);
+        const body = (await r.json()) as { errors?: Record<string, string[]> };
+        expect(body.errors?.[field], cursor).toEqual([
+          `${field === 'after' ? '次ページの起点' : '前ページの起点'}は無効です。`,
+        ]);
+      }
+    }
+    // アイダ's rows first, then the rest: a forged kana between them places the page after アイダ's.
+    const expected = await expectedIds('A0014', 'policyholderKana', 'asc');
+    const forged = await list(c, {
+      agencyCode: 'A0014',
+      sort: 'policyholderKana',
+      page: 2,
+      after: `1.${b64('アイダ')}`,
+    });
+    const aida = (await list(c, { agencyCode: 'A0014', keyword: 'アイダ', perPage: 100 })).meta.total;
+    expect(ids(forged.data)).toEqual(expected.slice(aida, aida + 20));
+    expect(forged.data.every((r) => r.agencyCode === 'A0014')).toBe(true);
+    // In the default order a cursor is its id; a value after it changes nothing.
+    const top = await list(c, { agencyCode: 'A0014' });
+    const byId = await list(c, {
+      agencyCode: 'A0014',
+      page: 2,
+      after: `${(top.data.at(-1) as Contract).id}.${b64('x')}`,
+    });
+    expect(ids(byId.data)).toEqual((await expectedIds('A0014', null, 'desc')).slice(20, 40));
+  });
+});
 
 describe('the CSV comes in the list order', () => {
   it.each(sorts)('%s %s: the CSV lists the rows exactly as the list pages do', async (sort, order) => {
@@ -286,6 +407,29 @@ describe('the CSV comes in the list order', () => {
       expect(numbers, `${sort} ${order}`).toEqual((expected.rows as Array<{ n: string }>).map((r) => r.n));
       expect(numbers.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2 + 11);
     }
+  }, 120_000);
+});
+
+describe('the PGlite export goes on after a chunk’s last row as it was read', () => {
+  it('that row deleted before the next chunk is read: every row once, in order (PostgreSQL: one snapshot)', async () => {
+    const order = contractOrder({ sort: 'firstPaymentDate', order: 'asc' });
+    const listed = await t.ctx.db.execute(
+      sql`select id, management_number as n from contracts where agency_code = 'A0013' order by first_payment_date asc, id asc`,
+    );
+    const expected = listed.rows as Array<{ id: number | string; n: string }>;
+    expect(expected.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2);
+    const stream = contractsCsv(t.ctx.database, contractWhere({ agencyCode: 'A0013' }), order);
+    // Nobody reads yet: the export writes its first chunk and waits for the reader (PGlite), or
+    // its COPY has begun (PostgreSQL).
+    // PGlite writes the chunk in one piece (about 1 MB); COPY's bytes stop at the stream's 16 KB.
+    while (stream.readableLength < 8 * 1024) await new Promise((resolve) => setTimeout(resolve, 20));
+    const boundary = expected[PGLITE_EXPORT_CHUNK - 1] as { id: number | string; n: string };
+    await t.ctx.db.execute(sql`delete from contracts where id = ${Number(boundary.id)}`);
+    const parts: Buffer[] = [];
+    for await (const part of stream) parts.push(Buffer.from(part));
+    const numbers = csvNumbers(Buffer.concat(parts).toString('utf8'));
+    // The deleted row was in the first chunk (or the snapshot): it is there, and nothing after it is lost.
+    expect(numbers).toEqual(expected.map((r) => r.n));
   }, 120_000);
 });
 

@@ -1,10 +1,11 @@
-import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
 import { contractSummaryKeys } from '../domain/contractSummary';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
-import { maxLength, numberMax, numberMin, required } from '../validation/rules';
-import { agencyCode, epochMs, fromText, page, pageMeta, queryInteger, shownDateTime } from './common';
+import { messages } from '../validation/messages';
+import { matches, maxLength, required } from '../validation/rules';
+import { agencyCode, epochMs, fromText, INT4_MAX, page, pageMeta, shownDateTime } from './common';
 import { dateFieldSchema, documentedDate } from './dates';
 import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
 import { latestStatement } from './statements';
@@ -86,8 +87,20 @@ const contractOrder = {
   order: optional(sortOrder),
 };
 
-/** A contract id the next or previous page starts from (keyset paging, docs/decisions.md); ids are int4. */
-const contractCursor = numberMax(numberMin(queryInteger, 1), 2_147_483_647);
+/**
+ * Where the next or previous page starts (keyset paging, docs/decisions.md): the text the answer
+ * gave as `meta.lastCursor` or `meta.firstCursor`, which the client passes back as it is. It is a
+ * contract id (1 to int4's largest), and in a sort order the row's sort value after a dot (the
+ * server's own encoding: `~` for an empty date, else base64url), so the page is placed by the value
+ * the rows were shown with even when that contract has since changed or gone. A bare id is
+ * accepted too: the value is then read from the agency's contract of that id.
+ */
+export const CONTRACT_CURSOR_PATTERN = /^[1-9]\d{0,9}(\.(~|[A-Za-z0-9_-]{0,700}))?$/;
+const contractCursor = refine(
+  matches(string(), CONTRACT_CURSOR_PATTERN),
+  'invalid',
+  (v) => Number(v.split('.')[0]) <= INT4_MAX || messages.invalid(),
+);
 
 /**
  * The list's query: the filters and the page. `after` (the id of the last row shown) asks for the
@@ -125,7 +138,13 @@ export const CONTRACT_TOTAL_CAP = 10_000;
  */
 export const contractListAnswer = object({
   data: array(contract),
-  meta: object({ ...pageMeta.schema, totalCapped: optional(boolean()) }),
+  meta: object({
+    ...pageMeta.schema,
+    totalCapped: optional(boolean()),
+    /** Where the page before this one ends and the page after it starts: `before` and `after` of the next call. */
+    firstCursor: optional(string()),
+    lastCursor: optional(string()),
+  }),
 });
 export type ContractListAnswer = Infer<typeof contractListAnswer>;
 

@@ -201,9 +201,10 @@ export default function ContractsPage() {
   const download = useDownload();
   const query = toContractQuery(agency.code, search, listing.sort);
   const perPage = listing.perPage;
-  // Next and previous go by key from the rows on screen (no row skipped or repeated when contracts
-  // arrive meanwhile); any other page, a reload or a shared link asks for the page number itself.
-  const [cursor, setCursor] = useState<{ key: string; page: number; after?: number; before?: number } | null>(null);
+  // Next and previous go by key from the rows on screen, with the cursors the answer gave for its
+  // first and last row (no row skipped or repeated when contracts arrive, change or go meanwhile);
+  // any other page, a reload or a shared link asks for the page number itself.
+  const [cursor, setCursor] = useState<{ key: string; page: number; after?: string; before?: string } | null>(null);
   const queryKey = JSON.stringify([query, perPage]);
   const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
   const { data, loading, failed, reload } = useApiData(
@@ -211,11 +212,10 @@ export default function ContractsPage() {
     JSON.stringify([query, perPage, page, keyset]),
   );
   const goToPage = (target: number) => {
-    const rows = data?.data ?? [];
-    const first = rows[0];
-    const last = rows[rows.length - 1];
-    if (target === page + 1 && last) setCursor({ key: queryKey, page: target, after: last.id });
-    else if (target === page - 1 && target > 1 && first) setCursor({ key: queryKey, page: target, before: first.id });
+    const { firstCursor, lastCursor } = data?.meta ?? {};
+    if (target === page + 1 && lastCursor) setCursor({ key: queryKey, page: target, after: lastCursor });
+    else if (target === page - 1 && target > 1 && firstCursor)
+      setCursor({ key: queryKey, page: target, before: firstCursor });
     else setCursor(null);
     setPage(target);
   };

@@ -16,26 +16,32 @@ import {
   contractShowQuery,
   contractStatusOptions,
   dateFormats,
+  fieldMessage,
   formatTokyo,
   idParams,
   isRecruiterRole,
   itemLabels,
+  messages,
   paymentMethodLabels,
 } from '@olive/api';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { agencyContractGramCounts, type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
-import { defineRoute, HttpError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import {
   anyOf,
   beyond,
   beyondRanges,
+  type ContractOrder,
   type ContractPosition,
   contractOrder,
+  cursorPosition,
+  cursorText,
   orderTerms,
   positionOf,
   positionOfRow,
+  sortValueText,
 } from '../services/contractOrder';
 import {
   type AnsweredRow,
@@ -459,7 +465,12 @@ export async function listContracts(
       .orderBy(...orderTerms(order, ids.reverse))
       .limit(ids.limit);
     const pageIds = (ids.offset ? page.offset(ids.offset) : page).as('page_ids');
-    return ctx.db.select(answeredColumns).from(pageIds).innerJoin(contracts, eq(contracts.id, pageIds.pageId));
+    // In a sort order each row also carries its sort value as its cursor's text (sortValueText).
+    const sortText = sortValueText(order);
+    return ctx.db
+      .select(sortText ? { ...answeredColumns, sortText } : answeredColumns)
+      .from(pageIds)
+      .innerJoin(contracts, eq(contracts.id, pageIds.pageId));
   };
   /**
    * The rows that hold the keyword, with the sort's column, gathered through the GIN index (a
@@ -586,8 +597,7 @@ export async function listContracts(
     return idsThenRows(first, size + 1, false);
   };
 
-  const cursorId = query.before ?? query.after;
-  const position = cursorId === undefined ? null : await positionOf(ctx.db, order, cursorId, query.agencyCode);
+  const position = await sentPosition(ctx, order, query);
   let rows: AnsweredRow[];
   if (query.before !== undefined && position) {
     // The page before: the rows just above the first one shown, read upwards, then turned round,
@@ -622,7 +632,39 @@ export async function listContracts(
   // Above the cap the last page is unknown: report the last one known to exist. A page past the
   // end (no rows: a link kept from before, a number typed) is not one of them.
   if (capped && rows.length > 0) meta.lastPage = Math.max(meta.lastPage, page + (hasNext ? 1 : 0));
-  return { data: rows.map(toContract), meta: { ...meta, totalCapped: capped } };
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    data: rows.map(toContract),
+    meta: {
+      ...meta,
+      totalCapped: capped,
+      ...(first && last
+        ? {
+            firstCursor: cursorText(order, first.id, first.sortText),
+            lastCursor: cursorText(order, last.id, last.sortText),
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The position `after` or `before` names: in a sort order, at the value the client was shown
+ * (the cursor's own; a bare id's is read from the agency's contract of that id, null when there is
+ * none). A value the sort column cannot hold is a 422.
+ */
+async function sentPosition(
+  ctx: ServerContext,
+  order: ContractOrder,
+  query: ContractListQuery,
+): Promise<ContractPosition | null> {
+  const field = query.before !== undefined ? 'before' : 'after';
+  const cursor = query[field];
+  if (cursor === undefined) return null;
+  const sent = cursorPosition(order, cursor);
+  if (sent === undefined) throw fieldError(field, fieldMessage(contractListLabels[field] ?? field, messages.invalid()));
+  return sent ?? positionOf(ctx.db, order, Number.parseInt(cursor, 10), query.agencyCode);
 }
 
 async function detail(ctx: ServerContext, row: ContractRow): Promise<ContractDetail> {

@@ -33,7 +33,8 @@ import {
  */
 const { searchText: _searchText, ...columns } = getTableColumns(contracts);
 export const answeredColumns = columns;
-export type AnsweredRow = Omit<typeof contracts.$inferSelect, 'searchText'>;
+/** A row the list answers; in a sort order with its sort value as text (contractOrder.ts sortValueText), for its cursor. */
+export type AnsweredRow = Omit<typeof contracts.$inferSelect, 'searchText'> & { sortText?: string | null };
 
 const minuteEnd = (d: Date) => new Date(d.getTime() + 59_999);
 

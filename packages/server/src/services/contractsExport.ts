@@ -6,7 +6,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db';
 import { contracts } from '../db/schema';
-import { beyondRanges, type ContractOrder, type ContractPosition, orderTerms } from './contractOrder';
+import {
+  beyondRanges,
+  type ContractOrder,
+  type ContractPosition,
+  orderTerms,
+  sortValueText,
+  valuePosition,
+} from './contractOrder';
 import { csvHeaderLine } from './csv';
 
 /** The export's header row (PRODUCT.md: a Japanese header; unchanged since the first export). */
@@ -175,6 +182,7 @@ async function copyFromPostgres(
 interface PgliteChunk {
   lastId: number | null;
   lastEmpty: boolean | null;
+  lastValue: string | null;
   rows: number;
   csv: string | null;
 }
@@ -201,6 +209,9 @@ async function pgliteChunk(
     .select({
       lastId: sql<number | null>`(array_agg("id" order by ${last}))[1]`,
       lastEmpty: sql<boolean | null>`(array_agg("k" is null order by ${last}))[1]`,
+      lastValue: sql<
+        string | null
+      >`(array_agg(${sortValueText(order, sql.raw('"k"')) ?? sql`null::text`} order by ${last}))[1]`,
       rows: sql<number>`count(*)::int`,
       csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${sql.raw(orderText(order))})`,
     })
@@ -221,7 +232,13 @@ async function chunksFromPglite(
     if (!out.write(row.csv ?? '')) await new Promise((resolve) => out.once('drain', resolve));
     if (out.destroyed) return;
     if (row.rows < PGLITE_EXPORT_CHUNK) break;
-    after = { id: Number(row.lastId), empty: row.lastEmpty === true };
+    // The next chunk starts after the last row's value as read, not as the row holds it now: a row
+    // changed or deleted meanwhile would otherwise move or end the export.
+    const id = Number(row.lastId);
+    after = (order.column && valuePosition(order, id, row.lastEmpty ? null : row.lastValue)) || {
+      id,
+      empty: row.lastEmpty === true,
+    };
   }
   out.end();
 }
