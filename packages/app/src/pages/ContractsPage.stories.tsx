@@ -214,6 +214,9 @@ export const PastTheEndCapped: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1,000,000ページは該当する契約の最後のページより後です。')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '最後のページへ' })).toBeNull();
+    // No page numbers around a page that does not exist.
+    await expect(canvas.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
+    await expect(canvas.getByText(/件を超えるため、件数と最後のページは表示していません。/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '最初のページへ' }));
     await waitFor(() => expect(lastCall()?.get('page')).toBe('1'));
     await expect(await canvas.findByRole('link', { name: contracts.data[0]?.managementNumber })).toBeVisible();

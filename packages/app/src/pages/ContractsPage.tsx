@@ -170,7 +170,7 @@ const noContractFound = (
 );
 
 /** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
-const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。「前へ」「次へ」でページを移動するか、条件を絞り込んでください。`;
+const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。前後のページへ順に送るか、条件を絞り込んでください。`;
 
 /**
  * SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
@@ -396,6 +396,8 @@ export default function ContractsPage() {
                 ? `：${formatNumber(CONTRACT_TOTAL_CAP)}件以上`
                 : `：${formatNumber(total)}件`}
           </Heading>
+          {/* Beside the count it explains, not under a long table (on a phone, far below it). */}
+          {capped ? <Text tone="muted">{cappedNote}</Text> : null}
           <Table<Contract>
             caption="契約内容一覧"
             hideCaption
@@ -436,9 +438,10 @@ export default function ContractsPage() {
             }
             columns={contractColumns}
           />
-          {capped ? <Text tone="muted">{cappedNote}</Text> : null}
           <ListFooter
-            meta={data?.meta}
+            // Past the end of a capped list its last page is unknown: no page numbers around a page
+            // that does not exist (the empty state offers the first page).
+            meta={pastEnd && capped ? { ...data.meta, lastPage: 1 } : data?.meta}
             page={page}
             onPageChange={goToPage}
             lastPageUnknown={capped}
