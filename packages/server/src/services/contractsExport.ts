@@ -205,13 +205,13 @@ async function pgliteChunk(
       ? sql`${parts[0]} as chunk`
       : sql`(${sql.join(parts, sql` union all `)} order by ${sql.raw(orderText(order))} limit ${PGLITE_EXPORT_CHUNK}) as chunk`;
   const last = sql.raw(orderText(order, true));
+  // In a sort order, the last row's sort value as text (sortValueText); the default order's is its id.
+  const lastText = sortValueText(order, sql.raw('"k"'));
   const [row] = await database.db
     .select({
       lastId: sql<number | null>`(array_agg("id" order by ${last}))[1]`,
       lastEmpty: sql<boolean | null>`(array_agg("k" is null order by ${last}))[1]`,
-      lastValue: sql<
-        string | null
-      >`(array_agg(${sortValueText(order, sql.raw('"k"')) ?? sql`null::text`} order by ${last}))[1]`,
+      lastValue: lastText ? sql<string | null>`(array_agg(${lastText} order by ${last}))[1]` : sql<null>`null`,
       rows: sql<number>`count(*)::int`,
       csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${sql.raw(orderText(order))})`,
     })
