@@ -77,11 +77,12 @@ export function sortValueText(order: ContractOrder, of?: SQL): SQL<string | null
 /**
  * The cursor of a row in the answer's meta (`firstCursor`, `lastCursor`; api CONTRACT_CURSOR_PATTERN):
  * its id, and in a sort order a dot and its sort value (sortValueText), `~` when empty, else the
- * text in base64url. The client passes it back as `after` or `before`.
+ * text in base64url. The client passes it back as `after` or `before`. A row read without its value
+ * (undefined) gets its bare id, whose value the server reads again.
  */
 export function cursorText(order: ContractOrder, id: number, value: string | null | undefined): string {
-  if (!order.column) return String(id);
-  return `${id}.${value == null ? '~' : Buffer.from(value, 'utf8').toString('base64url')}`;
+  if (!order.column || value === undefined) return String(id);
+  return `${id}.${value === null ? '~' : Buffer.from(value, 'utf8').toString('base64url')}`;
 }
 
 // A date in a cursor: microseconds within ±10^16 (the years 1653 to 2286), so the timestamp never overflows.
