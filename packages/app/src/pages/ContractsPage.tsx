@@ -439,9 +439,7 @@ export default function ContractsPage() {
             columns={contractColumns}
           />
           <ListFooter
-            // Past the end of a capped list its last page is unknown: no page numbers around a page
-            // that does not exist (the empty state offers the first page).
-            meta={pastEnd && capped ? { ...data.meta, lastPage: 1 } : data?.meta}
+            meta={data?.meta}
             page={page}
             onPageChange={goToPage}
             lastPageUnknown={capped}

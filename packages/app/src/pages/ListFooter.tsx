@@ -19,7 +19,9 @@ export interface ListFooterProps {
 export function ListFooter({ meta, page, onPageChange, perPage, onPerPageChange, lastPageUnknown }: ListFooterProps) {
   return (
     <TableFooter>
-      {meta && meta.lastPage > 1 ? (
+      {/* Past the end of a list whose last page is unknown, no page numbers around a page that does
+          not exist (the list's empty state offers the first page). */}
+      {meta && meta.lastPage > 1 && !(lastPageUnknown && page > meta.lastPage) ? (
         <Pagination
           page={page}
           pageCount={meta.lastPage}

@@ -1,4 +1,4 @@
-import type { ContractSortKey, SortOrder } from '@olive/api';
+import { type ContractSortKey, INT4_MAX, type SortOrder } from '@olive/api';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
@@ -113,7 +113,7 @@ export function valuePosition(order: ContractOrder, id: number, text: string | n
   if (text.includes('\u0000')) return undefined;
   switch (order.key) {
     case 'monthlyPremium':
-      if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > 2_147_483_647) return undefined;
+      if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > INT4_MAX) return undefined;
       return { id, empty: false, value: sql`${Number(text)}::integer` };
     case 'firstContractDate':
     case 'firstPaymentDate': {
