@@ -1,6 +1,7 @@
 import {
   CONTRACT_TOTAL_CAP,
   type Contract,
+  type ContractListQuery,
   type ContractStatus,
   contractSortKeys,
   contractStatusLabels,
@@ -204,7 +205,9 @@ export default function ContractsPage() {
   // Next and previous go by key from the rows on screen, with the cursors the answer gave for its
   // first and last row (no row skipped or repeated when contracts arrive, change or go meanwhile);
   // any other page, a reload or a shared link asks for the page number itself.
-  const [cursor, setCursor] = useState<{ key: string; page: number; after?: string; before?: string } | null>(null);
+  const [cursor, setCursor] = useState<
+    ({ key: string; page: number } & Pick<ContractListQuery, 'after' | 'before'>) | null
+  >(null);
   const queryKey = JSON.stringify([query, perPage]);
   const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
   const { data, loading, failed, reload } = useApiData(

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { contracts } from '../db/schema';
+import type { AnsweredRow } from './contractStatements';
 
 /**
  * The order of the contract list and of its CSV (issue 18), one definition for both: a sort column
@@ -153,10 +154,7 @@ export async function positionOf(
  * The place of a row just read (the first row of a page): at the sort value it was read with
  * (`sortText`, sortValueText's) when it carries one, else read again from the row.
  */
-export function positionOfRow(
-  order: ContractOrder,
-  row: Omit<typeof contracts.$inferSelect, 'searchText'> & { sortText?: string | null },
-): ContractPosition {
+export function positionOfRow(order: ContractOrder, row: AnsweredRow): ContractPosition {
   const read = row.sortText !== undefined ? valuePosition(order, row.id, row.sortText) : undefined;
   return read ?? { id: row.id, empty: order.key ? row[order.key] === null : false };
 }
