@@ -22,7 +22,7 @@ if (testRun) configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'ja';
 
 /**
- * `parameters.userAgent` lets a story pretend to be a phone (SPEC.md §9: mobile user agents get
+ * `parameters.userAgent` lets a story pretend to be a phone (docs/product.md §9: mobile user agents get
  * native overflow scrolling), without changing the browser the tests run in.
  */
 const withTheme: Decorator = (Story, context) => {

@@ -30,7 +30,7 @@ async function pick(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-describe('provider admin journeys: news, recruiters, agency IPs, the action log (SPEC.md §2 /admin)', () => {
+describe('provider admin journeys: news, recruiters, agency IPs, the action log (docs/product.md §2 /admin)', () => {
   it('news posted to one agency shows on its home and not on another', async () => {
     const title = `E2E お知らせ ${Date.now()}`;
     const admin = await newPage();
@@ -98,7 +98,7 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await page.locator('input[name=password]').fill(recruiter.password);
     await page.locator('input[name=password_confirmation]').fill(recruiter.password);
     await page.getByRole('button', { name: 'パスワードを変更してログイン' }).click();
-    // A new account proves its e-mail address and then its phone (SPEC.md §4).
+    // A new account proves its e-mail address and then its phone (docs/product.md §4).
     await expect(page).toHaveURL(/\/authentication\/verify-email$/);
     await verifyWithCode(page, recruiter.email);
     await expect(page).toHaveURL(/\/authentication\/verify-phone-number$/);

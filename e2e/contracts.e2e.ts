@@ -33,7 +33,7 @@ const csvRows = (text: string) =>
       Array.from(l.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g), (m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"')),
     );
 
-describe('contracts (SPEC.md §2 /contracts, §7)', () => {
+describe('contracts (docs/product.md §2 /contracts, §7)', () => {
   it('searches by keyword and by date range, keeps the search across list ↔ detail, exports the filter as CSV', async () => {
     const page = await newPage();
     await signIn(page, 'recruiter-admin@demo.olive.test');
@@ -265,7 +265,7 @@ describe('contracts (SPEC.md §2 /contracts, §7)', () => {
     await page.getByRole('button', { name: '条件を変更' }).click();
     await page.getByRole('textbox', { name: 'キーワード' }).fill('');
     await page.getByRole('button', { name: '検索', exact: true }).click();
-    // A 500 also opens the error dialog (SPEC.md §8). Its script is loaded on demand, so it can open
+    // A 500 also opens the error dialog (docs/product.md §8). Its script is loaded on demand, so it can open
     // well after the table's error state: wait for it and close it, or it covers the retry (a CI run
     // checked too early, and the dialog opened over the retried list, hiding its rows).
     const dialog = page.getByRole('alertdialog', { name: 'エラーが発生しました' });

@@ -80,7 +80,7 @@ describe('navigation keeps the user where they were (issue 18)', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: '← 契約内容一覧' })).toHaveAttribute('href', listUrl);
 
-    // Leaving contracts forgets it, as it forgets the search (SPEC.md §4).
+    // Leaving contracts forgets it, as it forgets the search (docs/product.md §4).
     await sideMenu(page).getByRole('link', { name: 'ホーム' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ホーム' })).toBeVisible();
     await page.goto(new URL(page.url()).origin + listUrl.replace(/\?.*$/, ''));

@@ -190,7 +190,7 @@ async function walk(page: Page, screens: readonly string[], failures: string[]) 
   }
 }
 
-/** A sign-in step that takes its session and e-mail as navigation state (SPEC.md §2), opened as the app does. */
+/** A sign-in step that takes its session and e-mail as navigation state (docs/product.md §2), opened as the app does. */
 async function openStep(page: Page, path: string) {
   await page.evaluate(
     (to) => window.history.pushState({ session: 'e2e-session', email: 'mfa@demo.olive.test' }, '', to),

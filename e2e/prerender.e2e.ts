@@ -225,7 +225,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
       const background = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
       expect(background).not.toBe('rgb(239, 239, 239)');
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      // A signed-in route: index.html's start-up spinner (SPEC.md §4), not an empty page.
+      // A signed-in route: index.html's start-up spinner (docs/product.md §4), not an empty page.
       await page.goto(paths.contracts);
       await expect(page.getByRole('status', { name: '読み込み中' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'オリーブ代理店ポータル' })).toHaveCount(0); // the logo is aria-hidden

@@ -22,7 +22,7 @@ async function firstId(page: Page, prefix: string): Promise<string> {
   return href.slice(prefix.length);
 }
 
-describe('every route of SPEC.md §2 shows a working screen', () => {
+describe('every route of docs/product.md §2 shows a working screen', () => {
   it('as olive_super_admin with an agency selected', async () => {
     const page = await newPage();
     await signedInAt(page, 'super@demo.olive.test', '/admin/agencies');

@@ -15,7 +15,7 @@ import {
 
 const { newPage } = useBrowser();
 
-/** SPEC.md §2 menu labels, and §6: the entries of each role, with and without a selected agency. */
+/** docs/product.md §2 menu labels, and §6: the entries of each role, with and without a selected agency. */
 const L = {
   home: 'ホーム',
   contracts: '契約内容一覧',
@@ -30,7 +30,7 @@ const L = {
 };
 const sorted = (labels: string[]) => [...labels].sort();
 
-describe('each demo account signs in, lands where SPEC.md §2/§4 say and sees its menu (§6)', () => {
+describe('each demo account signs in, lands where docs/product.md §2/§4 say and sees its menu (§6)', () => {
   it('olive_super_admin: no agency → /admin/agencies; with one → home and the full menu', async () => {
     const page = await newPage();
     await signIn(page, 'super@demo.olive.test');
@@ -170,7 +170,7 @@ describe('each demo account signs in, lands where SPEC.md §2/§4 say and sees i
   });
 });
 
-describe('guards (SPEC.md §2)', () => {
+describe('guards (docs/product.md §2)', () => {
   it('a role that may not open a route is sent to /404', async () => {
     const page = await newPage();
     await signIn(page, 'recruiter@demo.olive.test');

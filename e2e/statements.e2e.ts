@@ -32,7 +32,7 @@ async function uploadZip(page: Page, entries: Record<string, Uint8Array>, fileNa
   await expect(page.getByRole('heading', { name: '取り込み結果' })).toBeVisible();
 }
 
-describe('statements (SPEC.md §2 /fees, /admin/file-upload)', () => {
+describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
   it("downloads last month's statement: its bytes are a PDF and its name says kind, agency and month", async () => {
     const page = await newPage();
     await signIn(page, 'recruiter-admin@demo.olive.test');

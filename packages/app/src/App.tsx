@@ -32,7 +32,7 @@ function useToastsNeeded(): boolean {
 }
 
 /**
- * SPEC.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. A page the
+ * docs/product.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. A page the
  * build rendered to HTML (`prerendered`: the sign-in screens and error pages, issue 19) is already
  * on screen: it is hydrated as it stands, signed out, and the answer then decides as usual (a
  * signed-in user is sent on by the router's guard). The question is asked once hydration is done
@@ -63,7 +63,7 @@ function StartUp({ children, prerendered }: { children: React.ReactNode; prerend
 }
 
 /**
- * What surrounds every route: the error boundary, the global error dialog (SPEC.md §8) and the
+ * What surrounds every route: the error boundary, the global error dialog (docs/product.md §8) and the
  * toasts. Page stories render the router inside it too, so a story shows what a user would see.
  */
 export function AppFrame({ children }: { children: React.ReactNode }) {

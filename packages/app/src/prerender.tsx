@@ -11,7 +11,7 @@ import { App } from './App';
  *   browser then says too; React's static renderer waits for the route's lazy page, so the HTML
  *   holds the page itself, not its loader;
  * - `render(null)`: what every other route shows first, the start-up's full-screen spinner
- *   (SPEC.md §4), which becomes index.html's content.
+ *   (docs/product.md §4), which becomes index.html's content.
  */
 export async function render(path: string | null): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
@@ -49,7 +49,7 @@ export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) 
 );
 
 /**
- * The start-up's question (SPEC.md §4), asked by every page the spinner stands for: its page names it
+ * The start-up's question (docs/product.md §4), asked by every page the spinner stands for: its page names it
  * for the browser to fetch with the scripts (scripts/prerender.mjs), and the app's own call then
  * takes that answer instead of asking once the scripts have run.
  */

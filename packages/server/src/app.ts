@@ -25,7 +25,7 @@ import { authRoutes } from './routes/auth';
 import { businessRoutes } from './routes/business';
 
 /**
- * `a[]=1&a[]=2` and `a=1&a=2` both arrive as `a: ['1', '2']` (SPEC.md §7 sends arrays with `[]`).
+ * `a[]=1&a[]=2` and `a=1&a=2` both arrive as `a: ['1', '2']` (docs/product.md §7 sends arrays with `[]`).
  * The object has no prototype, so `__proto__`, `constructor` or `toString` are plain keys (which
  * every schema then refuses as unknown), never the prototype's members.
  */
@@ -136,7 +136,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
       return reply.code(413).send({ message: serverMessages.fileTooLarge });
     }
     // A JSON body that does not parse, or that names `__proto__` / `constructor.prototype`: the
-    // same 422 shape as any other bad input (SPEC.md §5).
+    // same 422 shape as any other bad input (docs/product.md §5).
     if (isBodyParseError(error) || isBrokenMultipart(error, request)) {
       return reply.code(422).send({ message: serverMessages.validation, errors: { _: [serverMessages.badBody] } });
     }

@@ -2,7 +2,7 @@ import { specMessages } from '@olive/api';
 
 /**
  * The server's own Japanese answers (the validation catalogue lives in @olive/api). `Unauthenticated.`
- * stays English on purpose: SPEC.md §8 keys the re-login dialog on that exact text.
+ * stays English on purpose: docs/product.md §8 keys the re-login dialog on that exact text.
  */
 export const serverMessages = {
   unauthenticated: specMessages.unauthenticated,

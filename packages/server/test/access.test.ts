@@ -31,7 +31,7 @@ const RA = 'recruiter_admin';
 const RG = 'recruiter_general';
 
 /**
- * Who may make each call of SPEC.md §7, written here by hand from SPEC.md §6 (a call belongs to the
+ * Who may make each call of docs/product.md §7, written here by hand from docs/product.md §6 (a call belongs to the
  * screen that makes it, and inherits that screen's roles) and never read from packages/api: the
  * table the server enforces must agree with this one. `public`: the sign-in flows, before a session.
  */
@@ -149,7 +149,7 @@ function verdict(who: Role | 'anonymous', key: EndpointKey): 'judged' | 401 | 40
 // Ending the session or locking the client out would spoil the next rows: judged last, on their own.
 const sessionEnders = new Set<EndpointKey>(['auth.logout']);
 
-describe('the access matrix: every endpoint × anonymous and the 5 roles, against SPEC.md §6 written out above', () => {
+describe('the access matrix: every endpoint × anonymous and the 5 roles, against docs/product.md §6 written out above', () => {
   const principals: Array<Role | 'anonymous'> = ['anonymous', SA, A, G, RA, RG];
   for (const who of principals) {
     it(`${who}`, async () => {
@@ -170,7 +170,7 @@ describe('the access matrix: every endpoint × anonymous and the 5 roles, agains
     });
   }
 
-  it('has a row for every endpoint of the table and of SPEC.md §7, and each role allowed somewhere and refused somewhere', () => {
+  it('has a row for every endpoint of the table and of docs/product.md §7, and each role allowed somewhere and refused somewhere', () => {
     expect(Object.keys(expected).sort()).toEqual([...endpointKeys].sort());
     expect(endpointKeys.length).toBe(77);
     for (const who of [SA, A, G, RA, RG] as const) {

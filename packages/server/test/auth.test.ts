@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('password sign-in (SPEC.md §4)', () => {
+describe('password sign-in (docs/product.md §4)', () => {
   it('signs a verified user in with a session cookie that only holds an id', async () => {
     const c = t.client();
     const r = await c.api.auth.login({ email: 'super@demo.olive.test', password: DEMO_PASSWORD });

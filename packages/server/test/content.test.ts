@@ -272,7 +272,7 @@ describe('serving the app', () => {
     expect(decode(phone)).toMatch(/^<!doctype html><html data-olive-mobile lang="ja">/);
   });
 
-  it('marks the page it sends a mobile user agent, so the first paint has its native scrolling (SPEC.md §9)', async () => {
+  it('marks the page it sends a mobile user agent, so the first paint has its native scrolling (docs/product.md §9)', async () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
     for (const target of ['/authentication/login', '/contracts', '/contracts/12']) {

@@ -33,7 +33,7 @@ async function search(q: Omit<ContractListQuery, 'agencyCode'>) {
 
 const ids = (rows: Contract[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
-describe('contract search (SPEC.md §7)', () => {
+describe('contract search (docs/product.md §7)', () => {
   it('pages by 20 from page 1, newest first, with the total', async () => {
     const c = await t.signedIn('general@demo.olive.test');
     const r = await c.api.contracts.list({ agencyCode: 'A0001' });

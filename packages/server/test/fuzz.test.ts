@@ -321,7 +321,7 @@ function verdict(r: LightMyRequestResponse, method: string): string | null {
   } catch {
     return `status ${r.statusCode} without a JSON body: ${r.body.slice(0, 80)}`;
   }
-  // SPEC.md §8 keys the re-login dialog on this exact English text; the app shows it in Japanese.
+  // docs/product.md §8 keys the re-login dialog on this exact English text; the app shows it in Japanese.
   if (message === specMessages.unauthenticated) return null;
   return JAPANESE.test(message) ? null : `status ${r.statusCode} message ${JSON.stringify(message).slice(0, 80)}`;
 }

@@ -13,7 +13,7 @@ const G = 'olive_general';
 const RA = 'recruiter_admin';
 const RG = 'recruiter_general';
 
-/** SPEC.md §6, written out once more here on purpose: the table under test must match the spec. */
+/** docs/product.md §6, written out once more here on purpose: the table under test must match the spec. */
 const specRouteAccess: Record<string, Role[]> = {
   '/': [SA, A, G, RA, RG],
   '/news/1': [SA, A, G, RA, RG],
@@ -37,7 +37,7 @@ const specRouteAccess: Record<string, Role[]> = {
   '/admin/agency-ip': [SA],
 };
 
-describe('route access (SPEC.md §6)', () => {
+describe('route access (docs/product.md §6)', () => {
   for (const [path, allowed] of Object.entries(specRouteAccess)) {
     it.each(roles)(`${path}: %s`, (role) => {
       const found = findAppRoute(path);
@@ -67,7 +67,7 @@ describe('route access (SPEC.md §6)', () => {
   });
 });
 
-describe('menus (SPEC.md §6, exact order)', () => {
+describe('menus (docs/product.md §6, exact order)', () => {
   const labels = (role: Role, agency: boolean) => menuFor(role, agency).flatMap((s) => s.items.map((i) => i.label));
 
   it.each([

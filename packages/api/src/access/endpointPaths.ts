@@ -27,7 +27,7 @@ const uploadPaths = Object.fromEntries(statementKinds.map((k) => [`uploads.${k.k
 >;
 
 /**
- * SPEC.md §7: every call the portal makes, plus the CSRF cookie: its method and path. The browser's
+ * docs/product.md §7: every call the portal makes, plus the CSRF cookie: its method and path. The browser's
  * client needs only this; the access rules and action-log descriptions stay out of its bundle.
  */
 export const endpointPaths = {

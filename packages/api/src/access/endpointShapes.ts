@@ -76,7 +76,7 @@ export interface FileAnswer {
 }
 
 /**
- * What an endpoint takes and answers (SPEC.md §7). Query strings and params arrive as text and are
+ * What an endpoint takes and answers (docs/product.md §7). Query strings and params arrive as text and are
  * coerced by their structs; `multipart` bodies carry files beside the fields `body` checks.
  */
 export interface EndpointShape {

@@ -21,7 +21,7 @@ export interface EndpointRule {
   agency: 'required' | 'optional' | 'none';
   /** What the action log (証跡) says the user did. */
   description: string;
-  /** Guesses a password or a code: limited per client address (ARCHITECTURE.md, docs/server.md). */
+  /** Guesses a password or a code: limited per client address (docs/architecture.md, docs/server.md). */
   rateLimited?: true;
 }
 
@@ -31,7 +31,7 @@ const all = roles;
 const superAdmin = ['olive_super_admin'] as const satisfies readonly Role[];
 const providers = providerRoles;
 const recruiters = recruiterRoles;
-/** The roles that may open /fees may download statements (SPEC.md §6). */
+/** The roles that may open /fees may download statements (docs/product.md §6). */
 const feeRoles = appRoutes.fees.roles;
 /**
  * Hozen requests change a contract: everyone who works a contract may file them, but olive_general
@@ -62,7 +62,7 @@ const uploadRules = Object.fromEntries(
   statementKinds.map((k) => [`uploads.${k.key}`, rule(superAdmin, `${k.label}のZIPをアップロード`)]),
 ) as Record<`uploads.${StatementKindKey}`, EndpointRule & { access: typeof superAdmin }>;
 
-/** SPEC.md §6 and §7: who may make each call, and what the action log (証跡) records. */
+/** docs/product.md §6 and §7: who may make each call, and what the action log (証跡) records. */
 const endpointRules = {
   // Auth
   'auth.csrfCookie': rule('public', 'CSRFトークンを取得'),

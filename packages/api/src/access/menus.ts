@@ -2,7 +2,7 @@ import { type MenuItemKey, type MenuSection, menuItems, menuSectionLabels } from
 import { type MenuVariant, menuVariant, type Role } from '../domain/roles';
 
 /**
- * SPEC.md §6: the side menu of each variant, in its order. Provider roles have two variants (with
+ * docs/product.md §6: the side menu of each variant, in its order. Provider roles have two variants (with
  * and without a selected agency); recruiters always work inside their own agency.
  */
 export const menus: Record<MenuVariant, readonly MenuItemKey[]> = {

@@ -20,7 +20,7 @@ export function findAppRoute(
   return undefined;
 }
 
-/** SPEC.md §6: may a user of this role open this route? Public and error routes: anyone. */
+/** docs/product.md §6: may a user of this role open this route? Public and error routes: anyone. */
 export function mayOpenRoute(role: Role, route: RouteName | AppRoute): boolean {
   const r = typeof route === 'string' ? appRoutes[route] : route;
   return r.group !== 'app' || r.roles.includes(role);

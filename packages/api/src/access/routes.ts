@@ -1,7 +1,7 @@
 import { providerRoles, type Role, roles } from '../domain/roles';
 
 /**
- * SPEC.md §2 and §6: every screen's path, who may open it, and whether it needs a selected agency.
+ * docs/product.md §2 and §6: every screen's path, who may open it, and whether it needs a selected agency.
  * The app's route table and guards, the menu and the server's tests read this one table.
  */
 export interface AppRoute {

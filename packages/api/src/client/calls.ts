@@ -15,7 +15,7 @@ import {
 import { type ClientOptions, createHttp } from './http';
 
 /**
- * One typed function per call of SPEC.md §7, grouped as §7 groups them (client/groups/). This
+ * One typed function per call of docs/product.md §7, grouped as §7 groups them (client/groups/). This
  * composes every group: for Node, tests and tools. The browser app builds only the groups each
  * screen needs from `createHttp` and the group factories, so a screen's bundle carries only its
  * own schemas.

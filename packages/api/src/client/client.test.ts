@@ -186,7 +186,7 @@ describe('errors come back as values', () => {
     handler = answer(502, 'text/html', '<html>Bad Gateway</html>');
     const file = await api.manuals.download({ filePath: 'agency/a.pdf' });
     expect(file).toMatchObject({ ok: false, error: { message: clientMessages.badResponse } });
-    // The server's own English word of SPEC.md §8 stays: the re-login dialog keys on it.
+    // The server's own English word of docs/product.md §8 stays: the re-login dialog keys on it.
     handler = (_req, res) => json(res, 401, { message: 'Unauthenticated.' });
     expect(await api.auth.me()).toMatchObject({ ok: false, error: { message: 'Unauthenticated.' } });
   });
@@ -271,7 +271,7 @@ describe('files and query strings', () => {
     expect(body).toContain('PK\u0003\u0004\u0001\u0002\u0003');
   });
 
-  it('posts news with SPEC.md §7 field names', async () => {
+  it('posts news with docs/product.md §7 field names', async () => {
     const { api } = createCookieClient(baseURL);
     handler = (_req, res) =>
       json(res, 200, {

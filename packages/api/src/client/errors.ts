@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../validation/toFieldErrors';
 
-/** SPEC.md §8: the HTTP client's error kinds. */
+/** docs/product.md §8: the HTTP client's error kinds. */
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'canceled' | 'bad-request' | 'bad-response';
 
 export interface ApiError {
@@ -11,7 +11,7 @@ export interface ApiError {
   message: string;
   /** The server's `code` (e.g. SMS_MFA). */
   code?: string;
-  /** The server's field errors of a 422 (SPEC.md §5). */
+  /** The server's field errors of a 422 (docs/product.md §5). */
   errors?: FieldErrors;
   /** The whole error body as the server sent it (e.g. an upload's rejection summary). */
   data?: unknown;
@@ -26,7 +26,7 @@ export const clientMessages = {
   badRequest: 'リクエストを処理できませんでした。',
   badResponse: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。',
   unexpectedAnswer: 'サーバーの応答が想定と異なります。',
-  /** SPEC.md §8: what the secondary client rejects with when the answer has no data. */
+  /** docs/product.md §8: what the secondary client rejects with when the answer has no data. */
   somethingWentWrong: 'Something went wrong',
 } as const;
 

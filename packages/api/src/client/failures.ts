@@ -1,7 +1,7 @@
 import { specMessages } from '../domain/specMessages';
 import { type ApiError, type ApiErrorKind, CanceledError, clientMessages } from './errors';
 
-/** What a call gives back: never thrown, always one of these (ARCHITECTURE.md). */
+/** What a call gives back: never thrown, always one of these (docs/architecture.md). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; status: number | null; error: ApiError };
@@ -15,7 +15,7 @@ export const kindMessages: Record<ApiErrorKind, string> = {
   'bad-response': clientMessages.badResponse,
 };
 
-/** The `{ message, code, errors }` of an error answer, when it has that shape (SPEC.md §8). */
+/** The `{ message, code, errors }` of an error answer, when it has that shape (docs/product.md §8). */
 export function bodyFields(data: unknown): Pick<ApiError, 'message' | 'code' | 'errors'> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const d = data as Record<string, unknown>;
@@ -61,7 +61,7 @@ export function noAnswer<T>(signal: AbortSignal | undefined, thrown: unknown): A
 }
 
 /**
- * A message the portal's server wrote: Japanese, or SPEC.md §8's `Unauthenticated.`. A proxy's or
+ * A message the portal's server wrote: Japanese, or docs/product.md §8's `Unauthenticated.`. A proxy's or
  * gateway's English words (`Bad Gateway`, `Endpoint request timed out`) are never shown.
  */
 const serverWorded = (message: string) =>
@@ -85,7 +85,7 @@ export async function errorAnswer<T>(status: number, data: unknown): Promise<Api
 }
 
 /**
- * SPEC.md §8's secondary client: the same call, but it rejects, with the answer's data or with
+ * docs/product.md §8's secondary client: the same call, but it rejects, with the answer's data or with
  * 'Something went wrong'. For code that prefers try/catch (e.g. react-final-form's onSubmit).
  */
 export async function rejecting<T>(result: Promise<ApiResult<T>>): Promise<T> {

@@ -22,12 +22,12 @@ export interface CallOptions {
   query?: Record<string, QueryValue> | object;
   body?: unknown;
   signal?: AbortSignal;
-  /** No timeout unless a call asks for one (SPEC.md §7). */
+  /** No timeout unless a call asks for one (docs/product.md §7). */
   timeoutMs?: number;
 }
 
 export interface ClientOptions {
-  /** The backend's address; same origin when empty (SPEC.md §7: a configured environment value). */
+  /** The backend's address; same origin when empty (docs/product.md §7: a configured environment value). */
   baseURL?: string;
   /** For Node and tests: a fetch that keeps cookies. Browsers use their own fetch and cookie jar. */
   fetch?: typeof fetch;

@@ -1,6 +1,6 @@
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
-/** `statuses[]=a&statuses[]=b` for arrays (SPEC.md §7); nothing for null, undefined or ''. */
+/** `statuses[]=a&statuses[]=b` for arrays (docs/product.md §7); nothing for null, undefined or ''. */
 export function serializeQuery(query: Record<string, QueryValue>): string {
   const parts: string[] = [];
   const add = (key: string, value: string | number | boolean) =>

@@ -1,4 +1,4 @@
-/** PRODUCT.md: a contract's status (契約ステータス), as GET /api/statuses lists them. */
+/** docs/product.md: a contract's status (契約ステータス), as GET /api/statuses lists them. */
 export const contractStatuses = [
   'applied',
   'reviewing',
@@ -20,7 +20,7 @@ export const contractStatusLabels: Record<ContractStatus, string> = {
   lapsed: '失効',
 };
 
-/** PRODUCT.md: the hikisari (引去) status of a contract's premium collection. */
+/** docs/product.md: the hikisari (引去) status of a contract's premium collection. */
 export const hikisariStatuses = ['paid-in', 'offset', 'not-withdrawn', 'failed'] as const;
 export type HikisariStatus = (typeof hikisariStatuses)[number];
 
@@ -40,7 +40,7 @@ export const contractStatusOptions = {
   hikisariStatuses: hikisariStatuses.map((value) => ({ value, label: hikisariStatusLabels[value] })),
 };
 
-/** SPEC.md §2: the payment-status badge shows paid-in in success and offset in warning colour. */
+/** docs/product.md §2: the payment-status badge shows paid-in in success and offset in warning colour. */
 export const hikisariStatusTone: Record<HikisariStatus, 'success' | 'warning' | 'neutral'> = {
   'paid-in': 'success',
   offset: 'warning',
@@ -48,7 +48,7 @@ export const hikisariStatusTone: Record<HikisariStatus, 'success' | 'warning' | 
   failed: 'neutral',
 };
 
-/** SPEC.md §9: payment method codes, '1' credit card and '2' the other method (bank transfer). */
+/** docs/product.md §9: payment method codes, '1' credit card and '2' the other method (bank transfer). */
 export const paymentMethods = ['1', '2'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

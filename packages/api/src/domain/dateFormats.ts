@@ -1,15 +1,15 @@
 /**
- * PRODUCT.md: every date is shown and read in Japan time, whatever the browser's or server's zone.
- * SPEC.md §9 gives the formats.
+ * docs/product.md: every date is shown and read in Japan time, whatever the browser's or server's zone.
+ * docs/product.md §9 gives the formats.
  */
 export const TIME_ZONE = 'Asia/Tokyo';
 
 export const dateFormats = {
   /** Dates alone. */
   date: 'yyyy/MM/dd',
-  /** Contract filters (SPEC.md §9). */
+  /** Contract filters (docs/product.md §9). */
   dateTimeMinutes: 'yyyy/MM/dd HH:mm',
-  /** Logs and last-login times (SPEC.md §9). */
+  /** Logs and last-login times (docs/product.md §9). */
   dateTimeSeconds: 'yyyy/MM/dd HH:mm:ss',
   yearMonth: 'yyyy/MM',
 } as const;

@@ -167,7 +167,7 @@ export function readDateInput(text: string): DateInputReading {
 }
 
 /**
- * The parts as the API's text (SPEC.md §7, §9): 'yyyy/MM/dd', 'yyyy/MM/dd HH:mm' or
+ * The parts as the API's text (docs/product.md §7, §9): 'yyyy/MM/dd', 'yyyy/MM/dd HH:mm' or
  * 'yyyy/MM/dd HH:mm:ss'. A day without a time is its first moment at the start of a range and
  * its last at the end (00:00 / 23:59, seconds :00 / :59); a time without seconds gets :00 / :59
  * the same way; seconds typed into a minutes field are dropped, a time typed into a day field too.

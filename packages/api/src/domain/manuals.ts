@@ -1,4 +1,4 @@
-/** PRODUCT.md: manuals are grouped into four folders, in this order. */
+/** docs/product.md: manuals are grouped into four folders, in this order. */
 export const manualGroups = ['agency', 'product', 'officeProcedure', 'compliance'] as const;
 export type ManualGroup = (typeof manualGroups)[number];
 

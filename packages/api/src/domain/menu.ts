@@ -1,6 +1,6 @@
 import { paths } from '../access/routes';
 
-/** SPEC.md §2: the side menu's entries, their labels and menu sections; their paths are the route table's. */
+/** docs/product.md §2: the side menu's entries, their labels and menu sections; their paths are the route table's. */
 export type MenuSection = 'general' | 'management';
 
 export const menuItems = {
@@ -18,7 +18,7 @@ export const menuItems = {
 
 export type MenuItemKey = keyof typeof menuItems;
 
-/** SPEC.md §2: the side menu's section headings. */
+/** docs/product.md §2: the side menu's section headings. */
 export const menuSectionLabels: Record<MenuSection, string> = {
   general: 'General',
   management: 'Management',

@@ -1,4 +1,4 @@
-/** SPEC.md §6: the five roles, their Japanese labels and which side of the programme they are on. */
+/** docs/product.md §6: the five roles, their Japanese labels and which side of the programme they are on. */
 export const roles = [
   'olive_super_admin',
   'olive_admin',
@@ -35,7 +35,7 @@ export function isRecruiterRole(role: Role): role is RecruiterRole {
   return roleInfo[role].side === 'recruiter';
 }
 
-/** SPEC.md §6: the role selection lists, in the order the forms offer them. */
+/** docs/product.md §6: the role selection lists, in the order the forms offer them. */
 export const providerRoleOptions: ReadonlyArray<{ value: ProviderRole; label: string }> = [
   { value: 'olive_general', label: roleInfo.olive_general.label },
   { value: 'olive_admin', label: roleInfo.olive_admin.label },
@@ -47,7 +47,7 @@ export const recruiterRoleOptions: ReadonlyArray<{ value: RecruiterRole; label: 
   { value: 'recruiter_admin', label: roleInfo.recruiter_admin.label },
 ];
 
-/** SPEC.md §6: the application tokens of the selected-agency menu variants of provider roles. */
+/** docs/product.md §6: the application tokens of the selected-agency menu variants of provider roles. */
 export const selectedAgencyTokens = {
   olive_super_admin: 'olive_super_admin_selected_agency',
   olive_admin: 'olive_admin_selected_agency',
@@ -60,7 +60,7 @@ export type SelectedAgencyToken = (typeof selectedAgencyTokens)[ProviderRole];
 export type MenuVariant = Role | SelectedAgencyToken;
 
 /**
- * SPEC.md §4 and §6: the effective menu variant. Provider roles switch to their selected-agency
+ * docs/product.md §4 and §6: the effective menu variant. Provider roles switch to their selected-agency
  * token when an agency is selected; recruiters are always bound to their own agency.
  */
 export function menuVariant(role: Role, hasSelectedAgency: boolean): MenuVariant {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: the shell's fixed words, word for word (Logout is English in the spec and stays so).
+ * docs/product.md §2: the shell's fixed words, word for word (Logout is English in the spec and stays so).
  * The design system and the app import them from here; the fixed messages are in specMessages.ts.
  */
 export const shellLabels = {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8: the app's fixed messages, word for word (some are English in the spec and stay so).
+ * docs/product.md §8: the app's fixed messages, word for word (some are English in the spec and stay so).
  * Apart from the shell's labels (shell.ts): the sign-in page needs these and not those.
  */
 export const specMessages = {

@@ -1,5 +1,5 @@
 /**
- * Statements (手数料等, PRODUCT.md): three families, each with a settlement PDF (精算書) and a
+ * Statements (手数料等, docs/product.md): three families, each with a settlement PDF (精算書) and a
  * specification PDF and CSV (明細書); commissions also have an agreement-quality CSV (契約品質).
  */
 export const statementFamilies = ['commissions', 'campaigns', 'supports'] as const;
@@ -27,7 +27,7 @@ export interface StatementKind<K extends string = string> {
   family: StatementFamily;
   document: StatementDocument;
   format: StatementFormat;
-  /** `commissions/specifications/csv`: the upload kind of SPEC.md §7 and the path stem. */
+  /** `commissions/specifications/csv`: the upload kind of docs/product.md §7 and the path stem. */
   kind: `${StatementFamily}/${StatementDocument}/${StatementFormat}`;
   /** e.g. 手数料明細書（CSV） */
   label: string;
@@ -56,7 +56,7 @@ function statementKind<K extends string>(
   };
 }
 
-/** SPEC.md §7's 10 kinds, in its order (campaigns, commissions, supports). */
+/** docs/product.md §7's 10 kinds, in its order (campaigns, commissions, supports). */
 export const statementKinds = [
   statementKind('campaignsSettlementsPdf', 'campaigns', 'settlements', 'pdf'),
   statementKind('campaignsSpecificationsPdf', 'campaigns', 'specifications', 'pdf'),

@@ -99,7 +99,7 @@ export function tokyoDateParts(instant: Date | number = Date.now()): { year: num
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
 }
 
-/** Yen with thousands separators and 円 (PRODUCT.md): 12,300円. */
+/** Yen with thousands separators and 円 (docs/product.md): 12,300円. */
 export function formatYen(amount: number): string {
   return `${formatNumber(amount)}円`;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9: mobile user agents get native horizontal overflow scrolling instead of the custom
+ * docs/product.md §9: mobile user agents get native horizontal overflow scrolling instead of the custom
  * scrollbar. The test is the user agent, as the spec says, not the viewport width. The server marks
  * the HTML it sends a mobile user agent (`data-olive-mobile` on <html>, so the first paint already
  * has the right scrollbars and nothing shifts when the app starts) and the design system's

@@ -22,7 +22,7 @@ const groupTitles: Record<string, string> = {
   recruiters: '募集人 (Recruiters)',
 };
 
-/** The error answers every endpoint may give (SPEC.md §8), with when each happens. */
+/** The error answers every endpoint may give (docs/product.md §8), with when each happens. */
 const errorAnswers: Record<string, string> = {
   '401': '未ログイン (Unauthenticated.)',
   '403': '権限がない、未認証、他の代理店、または許可されていないIPアドレス',
@@ -46,7 +46,7 @@ function parameters(shape: EndpointShape): JsonSchema[] {
   if (shape.query) {
     for (const f of objectFields(shape.query)) {
       const schema = toJsonSchema(f.struct);
-      // SPEC.md §7 sends arrays as `statuses[]=a&statuses[]=b`.
+      // docs/product.md §7 sends arrays as `statuses[]=a&statuses[]=b`.
       const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
       out.push({
         name: isArray ? `${f.name}[]` : f.name,
@@ -164,7 +164,7 @@ export function openApiDocument(options: { version?: string } = {}): JsonSchema 
       title: 'オリーブ代理店ポータル API',
       version: options.version ?? '1.0.0',
       description:
-        'SPEC.md §7 の呼び出しすべて。エラーは `{ message, code?, errors? }`（日本語）。書き込みは GET /api/csrf-cookie で受け取った XSRF-TOKEN クッキーの値を X-XSRF-TOKEN ヘッダーで送ります。',
+        'docs/product.md §7 の呼び出しすべて。エラーは `{ message, code?, errors? }`（日本語）。書き込みは GET /api/csrf-cookie で受け取った XSRF-TOKEN クッキーの値を X-XSRF-TOKEN ヘッダーで送ります。',
     },
     servers: [{ url: '/' }],
     tags: Object.values(groupTitles).map((name) => ({ name })),

@@ -16,7 +16,7 @@ import { accountSortKey, perPage, sortOrder } from './listing';
 export const agency = object({ agencyCode: string(), name: string(), createdAt: epochMs, updatedAt: epochMs });
 export type Agency = Infer<typeof agency>;
 
-/** SPEC.md §3: a provider user (オリーブユーザー). */
+/** docs/product.md §3: a provider user (オリーブユーザー). */
 export const oliveUser = object({
   id: integer(),
   email: string(),
@@ -32,7 +32,7 @@ export const oliveUser = object({
 });
 export type OliveUser = Infer<typeof oliveUser>;
 
-/** SPEC.md §3: a recruiter (募集人): a provider user's fields plus the agency. */
+/** docs/product.md §3: a recruiter (募集人): a provider user's fields plus the agency. */
 export const recruiter = object({
   id: integer(),
   email: string(),

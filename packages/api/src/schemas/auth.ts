@@ -12,7 +12,7 @@ import {
   verificationCode,
 } from './common';
 
-/** SPEC.md §3: the signed-in user as the session calls return it. */
+/** docs/product.md §3: the signed-in user as the session calls return it. */
 export const sessionUser = object({
   id: integer(),
   name: string(),
@@ -29,12 +29,12 @@ export const sessionUser = object({
 });
 export type SessionUser = Infer<typeof sessionUser>;
 
-/** SPEC.md §4 and §8: the two special answers of sign-in. */
+/** docs/product.md §4 and §8: the two special answers of sign-in. */
 export const authCodes = ['SMS_MFA', 'NEW_PASSWORD_REQUIRED'] as const;
 export type AuthCode = (typeof authCodes)[number];
 
 /**
- * The answer of login, SMS authentication and initial-password change (SPEC.md §7 reads
+ * The answer of login, SMS authentication and initial-password change (docs/product.md §7 reads
  * data.user, data.message, data.code, data.data.session, data.data.email).
  */
 export const authAnswer = object({
@@ -55,7 +55,7 @@ export type AuthAnswer = Infer<typeof authAnswer>;
 export const meAnswer = object({ user: sessionUser });
 export type MeAnswer = Infer<typeof meAnswer>;
 
-/** Verification answers carry the user again, now verified (SPEC.md §4). */
+/** Verification answers carry the user again, now verified (docs/product.md §4). */
 export const verifiedAnswer = object({ message: string(), user: sessionUser });
 export type VerifiedAnswer = Infer<typeof verifiedAnswer>;
 

@@ -58,7 +58,7 @@ export const queryBoolean = fromText(boolean(), (v) =>
   v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v,
 );
 
-/** Pages start at 1 (SPEC.md §9). */
+/** Pages start at 1 (docs/product.md §9). */
 export const page = numberMin(queryInteger, 1);
 
 export const emailAddress = maxLength(emailRule(trimmed(required(string()))), 255);
@@ -94,7 +94,7 @@ export type PhoneNumberStatus = Infer<typeof phoneNumberStatus>;
  */
 export const shownDateTime = matches(string(), /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/, dateFormats.dateTimeSeconds);
 
-/** Epoch milliseconds (SPEC.md §3: agencies). */
+/** Epoch milliseconds (docs/product.md §3: agencies). */
 export const epochMs = integerType();
 
 /** Laravel-style paging meta of every list answer. */
@@ -110,7 +110,7 @@ export const listOf = <T, S>(item: Struct<T, S>) => object({ data: array(item), 
 export const allOf = <T, S>(item: Struct<T, S>) => object({ data: array(item) });
 export const single = <T, S>(item: Struct<T, S>) => object({ data: item });
 
-/** Every error answer: `message`, an optional `code`, and field errors for 422 (SPEC.md §5, §8). */
+/** Every error answer: `message`, an optional `code`, and field errors for 422 (docs/product.md §5, §8). */
 export const errorBody = object({
   message: string(),
   code: optional(string()),

@@ -12,7 +12,7 @@ import { latestStatement } from './statements';
 
 const dateOnly = string();
 
-/** PRODUCT.md: one insurance policy sold through an agency. Dates are 'yyyy/MM/dd' in Japan time. */
+/** docs/product.md: one insurance policy sold through an agency. Dates are 'yyyy/MM/dd' in Japan time. */
 export const contract = object({
   id: integer(),
   managementNumber: string(),
@@ -59,13 +59,13 @@ const listParam = <T extends string>(values: readonly T[]) =>
   fromText(array(enums(values)), (v) => (v === '' ? [] : [v]));
 
 /**
- * An optional date bound, sent as 'yyyy/MM/dd HH:mm' (SPEC.md §7) or null for none; typed forms
+ * An optional date bound, sent as 'yyyy/MM/dd HH:mm' (docs/product.md §7) or null for none; typed forms
  * (2025/1/1, 令和7年1月1日…) are read and normalised the same way on both sides (schemas/dates.ts).
  */
 const dateBound = (bound: 'start' | 'end') =>
   documentedDate(optional(nullable(dateFieldSchema('minutes', bound))), 'minutes', bound);
 
-/** SPEC.md §3 and §7: the contract search. Keyword covers 管理番号, 契約者名・カナ and 募集人名. */
+/** docs/product.md §3 and §7: the contract search. Keyword covers 管理番号, 契約者名・カナ and 募集人名. */
 const contractFilters = {
   agencyCode,
   keyword: optional(maxLength(string(), 100)),
@@ -200,7 +200,7 @@ export type ContractSummaryCount = Infer<typeof contractSummaryCount>;
 /**
  * The home's answer: the counts in contractSummaryItems' order, and the agency's latest statement
  * month with its files (null when there is none). `latestStatement` is left out for a role that may
- * not download statements (SPEC.md §6: the /fees roles).
+ * not download statements (docs/product.md §6: the /fees roles).
  */
 export const contractSummaryAnswer = object({
   data: object({

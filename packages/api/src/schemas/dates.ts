@@ -17,7 +17,7 @@ const apiFormats: Record<DatePrecision, string> = {
 /**
  * A date field: text a person typed (2025/1/1, 2025-01-01 9:30, ２０２５／１／１, 令和7年1月1日, R7.1.1),
  * coerced to the API's text in Japan time ('yyyy/MM/dd', 'yyyy/MM/dd HH:mm' or 'yyyy/MM/dd HH:mm:ss',
- * SPEC.md §7, §9), a day alone being its first moment at the start of a range and its last at the
+ * docs/product.md §7, §9), a day alone being its first moment at the start of a range and its last at the
  * end. The server validates with coercion, so it reads exactly what the forms read and works with
  * the normalised text; a text that is no date is refused with its reason (「{label}は存在しない日付です。」).
  */
@@ -54,10 +54,10 @@ export function documentedDate<S extends Struct<any, any>>(struct: S, precision:
   });
 }
 
-/** Contract filters (SPEC.md §7: 'yyyy/MM/dd HH:mm'): the start and the end of a range. */
+/** Contract filters (docs/product.md §7: 'yyyy/MM/dd HH:mm'): the start and the end of a range. */
 export const dateTimeMinutesFrom = dateField('minutes', 'start');
 export const dateTimeMinutesTo = dateField('minutes', 'end');
-/** Log filters (SPEC.md §7, §9: 'yyyy/MM/dd HH:mm:ss'): the start and the end of a range. */
+/** Log filters (docs/product.md §7, §9: 'yyyy/MM/dd HH:mm:ss'): the start and the end of a range. */
 export const dateTimeSecondsFrom = dateField('seconds', 'start');
 export const dateTimeSecondsTo = dateField('seconds', 'end');
 /** @deprecated the start fields' schemas under their former names (kept while other files move over). */

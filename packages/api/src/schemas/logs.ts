@@ -5,7 +5,7 @@ import { maxLength } from '../validation/rules';
 import { agencyCode, page, queryInteger, shownDateTime } from './common';
 import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
 
-/** An action-log (証跡) entry (PRODUCT.md). `route` is the endpoint's path pattern. */
+/** An action-log (証跡) entry (docs/product.md). `route` is the endpoint's path pattern. */
 export const actionLog = object({
   id: integer(),
   createdAt: shownDateTime,
@@ -22,9 +22,9 @@ export const actionLog = object({
 export type ActionLog = Infer<typeof actionLog>;
 
 const filters = {
-  /** The user's id (SPEC.md §7 calls it `id`). */
+  /** The user's id (docs/product.md §7 calls it `id`). */
   id: optional(queryInteger),
-  /** 'yyyy/MM/dd HH:mm:ss' (SPEC.md §7); typed forms are read as in the forms (schemas/dates.ts). */
+  /** 'yyyy/MM/dd HH:mm:ss' (docs/product.md §7); typed forms are read as in the forms (schemas/dates.ts). */
   startDate: documentedDate(optional(dateTimeSecondsFrom), 'seconds', 'start'),
   endDate: documentedDate(optional(dateTimeSecondsTo), 'seconds', 'end'),
   agencyCode: optional(agencyCode),

@@ -6,7 +6,7 @@ import { agencyCode, epochMs, page, queryBoolean, queryInteger } from './common'
 export const newsAttachment = object({ filePath: string(), fileName: string(), size: integer() });
 export type NewsAttachment = Infer<typeof newsAttachment>;
 
-/** PRODUCT.md: content is plain text (line breaks kept, never rendered as HTML). */
+/** docs/product.md: content is plain text (line breaks kept, never rendered as HTML). */
 export const news = object({
   id: integer(),
   title: string(),
@@ -54,7 +54,7 @@ export const recruiterNewsFileQuery = object({
 export const newsLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as const;
 
 /**
- * POST /api/news, the text fields of its multipart body (SPEC.md §7): isNotifyAll '1' (all agencies)
+ * POST /api/news, the text fields of its multipart body (docs/product.md §7): isNotifyAll '1' (all agencies)
  * or '0' with at least one agency in agencyCodeList. The files are checked against `newsLimits`.
  */
 export const newsBody = refine(

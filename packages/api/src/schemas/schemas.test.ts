@@ -33,7 +33,7 @@ describe('auth schemas', () => {
     });
   });
 
-  it('reads the answers SPEC.md §7 names (user, message, code, data.session, data.email)', () => {
+  it('reads the answers docs/product.md §7 names (user, message, code, data.session, data.email)', () => {
     expect(check(s.authAnswer, { user })).toHaveProperty('value');
     expect(check(s.authAnswer, { code: 'SMS_MFA', data: { session: 'opaque', email: 'a@b.jp' } })).toHaveProperty(
       'value',

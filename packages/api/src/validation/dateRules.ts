@@ -3,12 +3,12 @@ import type { DateFormat } from '../domain/dateFormats';
 import { formatTokyo, parseTokyo } from '../domain/time';
 import { messages } from './messages';
 
-// SPEC.md §5's date rules, apart from the other rules so that forms without dates do not carry
+// docs/product.md §5's date rules, apart from the other rules so that forms without dates do not carry
 // the date library.
 
 type S<T> = Struct<T, unknown>;
 
-// Dates as Japan wall-clock text in a fixed format (SPEC.md §7 and §9).
+// Dates as Japan wall-clock text in a fixed format (docs/product.md §7 and §9).
 export const dateText = (format: DateFormat) =>
   refine(string(), 'invalid', (v) => parseTokyo(v, format) !== null || messages.wrongType());
 export const dateMin = (s: S<string>, format: DateFormat, min: Date) =>

@@ -25,7 +25,7 @@ export function hasBadCharacter(text: string): boolean {
 /**
  * Checks what every call's input must satisfy before its schema runs, at any depth: no key named
  * after an Object.prototype member, no NUL or lone surrogate in any key or string, no deeper nesting
- * than MAX_INPUT_DEPTH. Returns the problems worded like the validation catalogue (SPEC.md §5),
+ * than MAX_INPUT_DEPTH. Returns the problems worded like the validation catalogue (docs/product.md §5),
  * keyed by field path, or null when there are none.
  */
 export function inputProblems(value: unknown, labels: Record<string, string> = fieldLabels): FieldErrors | null {

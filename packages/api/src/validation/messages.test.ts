@@ -11,7 +11,7 @@ function errorsOf<T>(struct: Struct<T, unknown>, value: unknown, labels?: Record
   return toFieldErrors(error, labels);
 }
 
-describe('SPEC.md §5, the nine worded kinds, word for word', () => {
+describe('docs/product.md §5, the nine worded kinds, word for word', () => {
   it.each([
     [messages.required(), '必ず指定してください。'],
     [messages.invalid(), '無効です。'],

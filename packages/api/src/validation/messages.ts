@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: the Japanese validation catalogue. Every message is the tail after 「{label}は」;
+ * docs/product.md §5: the Japanese validation catalogue. Every message is the tail after 「{label}は」;
  * `fieldMessage` puts the two together. The first nine are SPEC's wording, word for word; the rest
  * are the rule kinds SPEC names without wording, phrased in the same voice (docs/decisions.md).
  */
@@ -35,7 +35,7 @@ export const messages = {
   controlCharacter: () => '使用できない文字（NUL文字や不正な文字コード）を含めずに指定してください。',
   tooDeep: () => '入れ子が深すぎます。',
 
-  /** Product rules (PRODUCT.md), same voice. */
+  /** Product rules (docs/product.md), same voice. */
   pattern: (what: string) => `${what}で指定してください。`,
   passwordStrength: () => '英字と数字をそれぞれ1文字以上含めてください。',
   passwordConfirmation: () => 'パスワードと一致しません。',

@@ -2,7 +2,7 @@ import { refine, type Struct } from 'superstruct';
 import { messages } from './messages';
 
 /**
- * Refinements for SPEC.md §5's rule kinds. Each returns its Japanese message tail, and its
+ * Refinements for docs/product.md §5's rule kinds. Each returns its Japanese message tail, and its
  * refinement name tells `toFieldErrors` that the message is already worded.
  */
 type S<T> = Struct<T, unknown>;

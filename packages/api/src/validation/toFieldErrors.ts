@@ -20,7 +20,7 @@ export function labelOf(labels: Record<string, string>, named: string | undefine
 }
 
 /**
- * SPEC.md §5: every failure of a validation, worded in Japanese with the 「{label}は」 prefix,
+ * docs/product.md §5: every failure of a validation, worded in Japanese with the 「{label}は」 prefix,
  * keyed by field (`agencyCodeList.2` for an array item). The server sends exactly this as
  * `errors` in its 422 body, and forms show it under each field.
  */

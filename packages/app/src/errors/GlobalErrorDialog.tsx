@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { loadingAtom } from '../state/loading';
 import { resetAllAtom } from '../state/reset';
 
-/** SPEC.md §8: the server's message in a dialog; after `Unauthenticated.`, closing logs out. */
+/** docs/product.md §8: the server's message in a dialog; after `Unauthenticated.`, closing logs out. */
 export default function GlobalErrorDialog() {
   const [loading, setLoading] = useAtom(loadingAtom);
   const resetAll = useSetAtom(resetAllAtom);

@@ -5,7 +5,7 @@ import { errorState, loadingAtom } from '../state/loading';
 
 /**
  * Sends a failed call's server message (and field messages) to the global error dialog
- * (SPEC.md §8). Returns the data of a successful call, or undefined.
+ * (docs/product.md §8). Returns the data of a successful call, or undefined.
  */
 export function useReportError() {
   const setLoading = useSetAtom(loadingAtom);

@@ -4,7 +4,7 @@ import { useReportError } from '../errors/useReportError';
 
 /**
  * Loads data for a screen: `loading` while the call runs, the data after, and a failure reported
- * to the global error dialog (SPEC.md §8). `key` reloads when it changes; `reload()` on demand.
+ * to the global error dialog (docs/product.md §8). `key` reloads when it changes; `reload()` on demand.
  *
  * `loading` is true from the very render in which `key` changes, not from the effect after it: the
  * old data is never shown as if it answered the new key (page 3 marked current over page 1's rows,

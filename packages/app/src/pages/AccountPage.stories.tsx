@@ -6,7 +6,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { heading } from '../stories/pageAssertions';
 
 /**
- * Profile, password change and the theme (SPEC.md §2 /account).
+ * Profile, password change and the theme (docs/product.md §2 /account).
  */
 const meta = {
   title: 'Pages/Account',

@@ -37,7 +37,7 @@ type PasswordValues = {
   password_confirmation?: string;
 };
 
-/** SPEC.md §2 /account: profile, last login, role, MFA, password change and the theme. */
+/** docs/product.md §2 /account: profile, last login, role, MFA, password change and the theme. */
 export default function AccountPage() {
   const { user } = useAtomValue(authAtom);
   const [theme, setTheme] = useAtom(themeAtom);

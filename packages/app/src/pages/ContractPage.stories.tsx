@@ -7,7 +7,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 
 /**
- * One contract, its hozen history and the two hozen requests (SPEC.md §2 /contracts/{id}).
+ * One contract, its hozen history and the two hozen requests (docs/product.md §2 /contracts/{id}).
  */
 const meta = {
   title: 'Pages/Contract',

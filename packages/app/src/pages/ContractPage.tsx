@@ -50,7 +50,7 @@ const Facts = styled.dl`
 `;
 
 /**
- * SPEC.md §2 /contracts/{id}: the contract, its hozen history, and the two hozen requests. An id
+ * docs/product.md §2 /contracts/{id}: the contract, its hozen history, and the two hozen requests. An id
  * that names no contract of the agency shows the 404 page. The back link returns to the list's
  * page and filters (state/listReturn.ts).
  */

@@ -8,7 +8,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../stories/pageAssertions';
 
 /**
- * The contract search: the form, the paged table with payment badges, CSV export (SPEC.md §2 /contracts).
+ * The contract search: the form, the paged table with payment badges, CSV export (docs/product.md §2 /contracts).
  */
 const meta = {
   title: 'Pages/Contracts',

@@ -174,7 +174,7 @@ const noContractFound = (
 const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。前後のページへ順に送るか、条件を絞り込んでください。`;
 
 /**
- * SPEC.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
+ * docs/product.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
  * filter. After a search the form steps aside to a one-line summary of the conditions (issue 18),
  * so the results start in the first screen; the list sorts by its column headers and the CSV
  * follows the same order.

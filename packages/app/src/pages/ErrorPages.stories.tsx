@@ -4,7 +4,7 @@ import { fixtureHandlers } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 
 /**
- * The error pages the router shows (SPEC.md §2: 404 for an unknown path).
+ * The error pages the router shows (docs/product.md §2: 404 for an unknown path).
  */
 const meta = {
   title: 'Pages/Errors',

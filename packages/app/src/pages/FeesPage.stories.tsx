@@ -8,7 +8,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 
 /**
- * The statements of a month, each file a download (SPEC.md §2 /fees, 手数料等).
+ * The statements of a month, each file a download (docs/product.md §2 /fees, 手数料等).
  */
 const meta = {
   title: 'Pages/Fees',

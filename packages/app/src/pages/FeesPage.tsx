@@ -39,7 +39,7 @@ const label = (ym: string) => {
   return `${statementMonthText({ year: Number(y), month: Number(m) })}分`;
 };
 
-/** SPEC.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */
+/** docs/product.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */
 export default function FeesPage() {
   const agency = useAgency();
   const months = recentMonths(now());

@@ -10,7 +10,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 /**
  * The home screen of the selected agency: what needs doing (contract counts, each a link to the
  * contract list with that filter, and the latest statements), then its news, newest first
- * (SPEC.md §2 /, issue 20).
+ * (docs/product.md §2 /, issue 20).
  */
 const meta = {
   title: 'Pages/Home',

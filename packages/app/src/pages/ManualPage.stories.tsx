@@ -7,7 +7,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 
 /**
- * The four manual groups, each file a download, and a zip of the ticked groups (SPEC.md §2 /manual).
+ * The four manual groups, each file a download, and a zip of the ticked groups (docs/product.md §2 /manual).
  */
 const meta = {
   title: 'Pages/Manual',
@@ -23,7 +23,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '各種マニュアル');
     await expect(await within(canvasElement).findByText('代理店ポータル操作ガイド')).toBeVisible();
-    // Each manual shows its date (PRODUCT.md), in Japan time whatever the browser's zone.
+    // Each manual shows its date (docs/product.md), in Japan time whatever the browser's zone.
     const item = within(canvasElement).getByText('代理店ポータル操作ガイド').closest('li') as HTMLElement;
     await expect(item).toHaveTextContent('更新日 2026/11/23');
   },

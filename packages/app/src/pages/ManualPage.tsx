@@ -19,7 +19,7 @@ const Groups = styled.div`
 
 const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))}KB`;
 
-/** SPEC.md §2 /manual: the four groups, each file downloadable, and a zip of the ticked groups. */
+/** docs/product.md §2 /manual: the four groups, each file downloadable, and a zip of the ticked groups. */
 export default function ManualPage() {
   const { data, loading } = useApiData(() => manualsApi.list(), 'manuals');
   const [chosen, setChosen] = useState<ManualGroup[]>([]);

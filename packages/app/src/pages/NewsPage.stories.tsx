@@ -6,7 +6,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 
 /**
- * One news item with its attachments, as agencies read it (SPEC.md §2 /news/{id}).
+ * One news item with its attachments, as agencies read it (docs/product.md §2 /news/{id}).
  */
 const meta = {
   title: 'Pages/News',

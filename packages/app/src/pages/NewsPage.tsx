@@ -15,7 +15,7 @@ const Body = styled.div`
   line-height: 1.9;
 `;
 
-/** SPEC.md §2 /news/{newsId}: the news text (plain, never HTML) and its attachments. */
+/** docs/product.md §2 /news/{newsId}: the news text (plain, never HTML) and its attachments. */
 export default function NewsPage({ params }: PageProps) {
   const id = Number(params.newsId);
   const agency = useAgency();

@@ -2,7 +2,7 @@ import type { ContractExportQuery, ContractSortKey, ListSort } from '@olive/api'
 import type { ContractSearch } from '../state/contractSearch';
 
 /**
- * SPEC.md §7: the stored conditions as the call's filters (empty dates become null), with the list's
+ * docs/product.md §7: the stored conditions as the call's filters (empty dates become null), with the list's
  * sort (issue 18), so the list and its CSV ask for the same order.
  */
 export function toContractQuery(

@@ -2,7 +2,7 @@ import { dateFormats, formatTokyo } from '@olive/api';
 
 export const NEW_DAYS = 7;
 
-/** PRODUCT.md: news of the last 7 days look unread. */
+/** docs/product.md: news of the last 7 days look unread. */
 export function isRecent(createdAt: number, now = Date.now()): boolean {
   return now - createdAt < NEW_DAYS * 86_400_000;
 }

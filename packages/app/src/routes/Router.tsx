@@ -21,7 +21,7 @@ import { publicPages } from './pages';
 const SignedIn = lazy(() => import('../shell/SignedIn'));
 
 /**
- * The route table of SPEC.md §2 from the api package: guards decide, lazy pages render behind
+ * The route table of docs/product.md §2 from the api package: guards decide, lazy pages render behind
  * the PageLoader, the page scrolls to the top when the path changes, the contract search resets
  * away from contracts.
  */
@@ -34,7 +34,7 @@ export function Router() {
   const full = search ? `${location}?${search}` : location;
   const decision = decide(full, { auth, agencyCode });
 
-  // SPEC.md §2: the page scrolls to the top on each route change: a new path, not a new query, so
+  // docs/product.md §2: the page scrolls to the top on each route change: a new path, not a new query, so
   // paging or sorting a list keeps the list in view. Not for the first path: a page load starts at
   // the top (or where the browser restores a reload to), and scrolling in the first screen's commit
   // made the browser lay out the whole page inside it and again for its frame (issue 19).

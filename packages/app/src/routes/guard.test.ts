@@ -20,7 +20,7 @@ const signedIn = (u: SessionUser): AuthState => ({ isAuthenticated: true, isInit
 const anonymous: AuthState = { isAuthenticated: false, isInitialized: true, user: null };
 const partial = (u: SessionUser): AuthState => ({ isAuthenticated: false, isInitialized: true, user: u });
 
-describe('guards (SPEC.md §2)', () => {
+describe('guards (docs/product.md §2)', () => {
   it('sends a signed-in user away from the public group to /', () => {
     expect(decide('/authentication/login', { auth: signedIn(user('olive_admin')), agencyCode: null })).toEqual({
       kind: 'redirect',

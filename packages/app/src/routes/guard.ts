@@ -13,7 +13,7 @@ export interface GuardInput {
 }
 
 /**
- * SPEC.md §2's redirect rules, in its order. The same access table as the server decides roles.
+ * docs/product.md §2's redirect rules, in its order. The same access table as the server decides roles.
  * A user mid-verification may stay on the verification page they still need, so the public
  * group's "signed-in → /" never sends them round in a loop.
  */

@@ -2,7 +2,7 @@ import { Button, fontSize, space } from '@olive/ui';
 import { type ComponentType, lazy } from 'react';
 import styled from 'styled-components';
 
-/** SPEC.md §9: how long a page's script may take to arrive. */
+/** docs/product.md §9: how long a page's script may take to arrive. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
 
 export class PageLoadError extends Error {

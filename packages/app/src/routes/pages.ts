@@ -10,7 +10,7 @@ export interface PageProps {
 export type Page = ComponentType<PageProps> & { preload?: () => Promise<void> };
 
 /**
- * One lazy chunk per screen of SPEC.md §2. The screens outside the shell (sign-in and error
+ * One lazy chunk per screen of docs/product.md §2. The screens outside the shell (sign-in and error
  * pages) are here, in the first bundle; the signed-in screens are in shell/appPages.ts, which
  * loads with the shell, so the sign-in page does not carry their table. Its type names every route
  * of the `public` and `error` groups and no other, so the compiler proves it complete.

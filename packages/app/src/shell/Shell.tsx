@@ -17,7 +17,7 @@ import { resetAllAtom } from '../state/reset';
 import { RouterLink } from './RouterLink';
 
 /**
- * The signed-in shell (SPEC.md §2): top bar, side panel with the user and the menu of SPEC.md §6.
+ * The signed-in shell (docs/product.md §2): top bar, side panel with the user and the menu of docs/product.md §6.
  * Logout and 代理店を選択し直す ask first when a form on the page has unsaved changes.
  */
 export default function Shell({ children }: { children: ReactNode }) {
@@ -41,7 +41,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       navigate(paths.login, { replace: true });
       return;
     }
-    // SPEC.md §8: 'Logout failed.' and the toast 'Unable to logout'.
+    // docs/product.md §8: 'Logout failed.' and the toast 'Unable to logout'.
     setLoading({ errorMessage: specMessages.logoutFailed, errors: null });
     toast.error(specMessages.unableToLogout);
   };

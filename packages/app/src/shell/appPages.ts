@@ -3,7 +3,7 @@ import { lazyPage } from '../routes/lazyPage';
 import type { Page } from '../routes/pages';
 
 /**
- * The signed-in screens of SPEC.md §2, one lazy chunk each; this table loads with the shell. Its type
+ * The signed-in screens of docs/product.md §2, one lazy chunk each; this table loads with the shell. Its type
  * names every route of the `app` group and no other, so the compiler proves it complete.
  */
 export const appPages: Record<RouteNameIn<'app'>, Page> = {

@@ -25,7 +25,7 @@ export const canReselectAgencyAtom = atom((get) => {
   return !!user && isProviderRole(user.roleType) && get(selectedAgencyCodeAtom) !== null;
 });
 
-/** SPEC.md §4: re-selecting clears the code and the stored list (the caller then goes to /admin/agencies). */
+/** docs/product.md §4: re-selecting clears the code and the stored list (the caller then goes to /admin/agencies). */
 export const clearAgencySelectionAtom = atom(null, (_get, set) => {
   set(selectedAgencyCodeAtom, RESET);
   set(agenciesAtom, RESET);

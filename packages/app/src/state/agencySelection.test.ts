@@ -52,7 +52,7 @@ async function openTab(found: SessionUser | null) {
 
 beforeEach(() => sessionStorage.clear());
 
-describe('the agency selection belongs to one session (SPEC.md §4)', () => {
+describe('the agency selection belongs to one session (docs/product.md §4)', () => {
   it('a reload that finds the same user signed in keeps the selection', async () => {
     const tab = await openTab(user(1));
     tab.select('A0002');

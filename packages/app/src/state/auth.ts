@@ -3,7 +3,7 @@ import { atom, type SetStateAction } from 'jotai';
 import { atomWithReset, RESET } from 'jotai/utils';
 import { agenciesAtom, selectedAgencyCodeAtom, selectionOwnerAtom } from './selection';
 
-/** SPEC.md §3: isAuthenticated, isInitialized, user. Starts unauthenticated and uninitialised. */
+/** docs/product.md §3: isAuthenticated, isInitialized, user. Starts unauthenticated and uninitialised. */
 export interface AuthState {
   isAuthenticated: boolean;
   isInitialized: boolean;
@@ -32,7 +32,7 @@ export function startsAnotherSession(prev: AuthState, next: AuthState, selection
 }
 
 /**
- * SPEC.md §3–4's auth state. Writing it also applies the rule above: another session clears the
+ * docs/product.md §3–4's auth state. Writing it also applies the rule above: another session clears the
  * agency selection and its stored list, and the selection's owner follows the signed-in user.
  */
 export const authAtom = atom(
@@ -49,13 +49,13 @@ export const authAtom = atom(
   },
 );
 
-/** SPEC.md §4, sign-in: fully signed in only with a verified e-mail and a phone not 'unverified'. */
+/** docs/product.md §4, sign-in: fully signed in only with a verified e-mail and a phone not 'unverified'. */
 export function signedInState(user: SessionUser): AuthState {
   const full = user.isEmailVerified && user.phoneNumberStatus !== 'unverified';
   return { isAuthenticated: full, isInitialized: true, user };
 }
 
-/** SPEC.md §4, start-up: authenticated only with a verified e-mail and a complete phone registration. */
+/** docs/product.md §4, start-up: authenticated only with a verified e-mail and a complete phone registration. */
 export function startupState(user: SessionUser): AuthState {
   const full = user.isEmailVerified && user.phoneNumberStatus === 'verified';
   return { isAuthenticated: full, isInitialized: true, user };

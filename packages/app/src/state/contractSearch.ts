@@ -1,7 +1,7 @@
 import type { ContractStatus, HikisariStatus } from '@olive/api';
 import { atomWithReset } from 'jotai/utils';
 
-/** SPEC.md §3: the contract search conditions. Dates are 'yyyy/MM/dd HH:mm' text or ''. */
+/** docs/product.md §3: the contract search conditions. Dates are 'yyyy/MM/dd HH:mm' text or ''. */
 export interface ContractSearch {
   currentPage: number;
   query: string;
@@ -26,7 +26,7 @@ export const initialContractSearch: ContractSearch = {
 
 export const contractSearchAtom = atomWithReset<ContractSearch>(initialContractSearch);
 
-/** SPEC.md §4: the search survives list ↔ detail and resets whenever the path does not include contracts. */
+/** docs/product.md §4: the search survives list ↔ detail and resets whenever the path does not include contracts. */
 export function keepsContractSearch(path: string): boolean {
   return path.includes('contracts');
 }

@@ -26,7 +26,7 @@ describe('back links return to the list as it was left (issue 18)', () => {
     expect(listHref(paths.contracts, {})).toBe('/contracts');
   });
 
-  it('forgets it when the user goes elsewhere, as SPEC.md §4 resets the contract search', () => {
+  it('forgets it when the user goes elsewhere, as docs/product.md §4 resets the contract search', () => {
     rememberListQuery('/contracts', 'page=3');
     rememberListQuery('/fees', '');
     rememberListQuery('/contracts/12', '');

@@ -16,7 +16,7 @@ function read(): Record<string, string> {
  * Called on every move inside the shell: remembers the query of the page shown (a list's page,
  * sort and filters in its URL) while the user stays in its area. A path's query is kept while the
  * current path is that path or below it (/contracts while on /contracts/12), and dropped when the
- * user goes elsewhere, as SPEC.md §4 resets the contract search away from contracts.
+ * user goes elsewhere, as docs/product.md §4 resets the contract search away from contracts.
  */
 export function rememberListQuery(path: string, search: string): void {
   const kept: Record<string, string> = {};

@@ -2,7 +2,7 @@ import type { ActionLogUser, StatusesAnswer } from '@olive/api';
 import { atomWithReset } from 'jotai/utils';
 
 /**
- * SPEC.md §3's client-side lists, filled by the screens that load them and kept for the session:
+ * docs/product.md §3's client-side lists, filled by the screens that load them and kept for the session:
  * provider user ids, recruiter ids (for moving between detail pages), contract statuses,
  * and action-log users. The agencies list lives with the selection (agency.ts).
  */

@@ -1,7 +1,7 @@
 import type { ApiError, FieldErrors } from '@olive/api';
 import { atomWithReset } from 'jotai/utils';
 
-/** SPEC.md §3: the loading state that feeds the global error dialog (SPEC.md §8). */
+/** docs/product.md §3: the loading state that feeds the global error dialog (docs/product.md §8). */
 export interface LoadingState {
   errorMessage: string | null;
   errors: FieldErrors | null;

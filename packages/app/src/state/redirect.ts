@@ -1,7 +1,7 @@
 import { paths } from '@olive/api';
 import { sessionKeys } from './storage';
 
-/** SPEC.md §2: the requested path is remembered and returned to after sign-in. */
+/** docs/product.md §2: the requested path is remembered and returned to after sign-in. */
 export function rememberPath(path: string): void {
   sessionStorage.setItem(sessionKeys.redirectAfterLogin, path);
 }

@@ -9,7 +9,7 @@ import { loadingAtom } from './loading';
 import { selectionOwnerAtom } from './selection';
 
 /**
- * SPEC.md §4: logout resets all client state to its initial value and clears session storage.
+ * docs/product.md §4: logout resets all client state to its initial value and clears session storage.
  * Auth goes back to unauthenticated but initialised (start-up has run).
  */
 export const resetAllAtom = atom(null, (_get, set) => {

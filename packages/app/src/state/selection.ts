@@ -3,7 +3,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { sessionJson, sessionKeys } from './storage';
 
 /**
- * SPEC.md §4: the chosen agency code, kept in session storage; it overrides the user's agencyCode.
+ * docs/product.md §4: the chosen agency code, kept in session storage; it overrides the user's agencyCode.
  * `getOnInit` reads it back on a reload. (Here rather than in agency.ts so that auth.ts can clear it
  * when another session starts without an import cycle; agency.ts re-exports it.)
  */
@@ -14,7 +14,7 @@ export const selectedAgencyCodeAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
-/** The stored list of agencies (client-side list of SPEC.md §3), kept with the selection. */
+/** The stored list of agencies (client-side list of docs/product.md §3), kept with the selection. */
 export const agenciesAtom = atomWithStorage<Agency[] | null>(
   sessionKeys.agencies,
   null,

@@ -1,6 +1,6 @@
 import { createJSONStorage } from 'jotai/utils';
 
-/** Session storage for the values SPEC.md §4 keeps there (selected agency, the stored list). */
+/** Session storage for the values docs/product.md §4 keeps there (selected agency, the stored list). */
 export const sessionJson = <T>() => createJSONStorage<T>(() => sessionStorage);
 
 export const sessionKeys = {

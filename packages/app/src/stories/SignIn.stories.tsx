@@ -31,7 +31,7 @@ export const Login: Story = {
   },
 };
 
-/** Empty fields: each gets its Japanese message (SPEC.md §5) and nothing is sent. */
+/** Empty fields: each gets its Japanese message (docs/product.md §5) and nothing is sent. */
 export const LoginMissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +41,7 @@ export const LoginMissingFields: Story = {
   },
 };
 
-/** A refused sign-in shows the server's message and keeps what was typed (SPEC.md §8). */
+/** A refused sign-in shows the server's message and keeps what was typed (docs/product.md §8). */
 export const LoginRefused: Story = {
   parameters: {
     msw: [
@@ -62,7 +62,7 @@ export const LoginRefused: Story = {
   },
 };
 
-/** SPEC.md §8: a 200 without a user is 'Login failed.'. */
+/** docs/product.md §8: a 200 without a user is 'Login failed.'. */
 export const LoginFailed: Story = {
   parameters: { msw: [on('auth.login', () => HttpResponse.json({})), ...fixtureHandlers] },
   play: async ({ canvasElement }) => {

@@ -41,7 +41,7 @@ export const pending = () => async () => {
   return HttpResponse.json({});
 };
 
-/** SPEC.md §8: a server failure (the reference server's own words), shown in the global error dialog. */
+/** docs/product.md §8: a server failure (the reference server's own words), shown in the global error dialog. */
 export const serverErrorMessage = clientMessages.badResponse;
 export const serverError = json({ message: serverErrorMessage }, 500);
 

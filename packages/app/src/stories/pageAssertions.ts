@@ -6,7 +6,7 @@ export async function heading(canvasElement: HTMLElement, name: string | RegExp)
   await expect(await within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
 }
 
-/** The global error dialog with the server's message (SPEC.md §8). */
+/** The global error dialog with the server's message (docs/product.md §8). */
 export async function errorDialog(canvasElement: HTMLElement) {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, { timeout: 5000 });
   await expect(dialog).toHaveTextContent(serverErrorMessage);

@@ -186,7 +186,7 @@ export const agencyIps = pgTable(
   (t) => [uniqueIndex('agency_ips_unique').on(t.agencyCode, t.ipAddress)],
 );
 
-/** PRODUCT.md: one insurance policy sold through an agency. Dates are instants (Japan midnight for days). */
+/** docs/product.md: one insurance policy sold through an agency. Dates are instants (Japan midnight for days). */
 export const contracts = pgTable(
   'contracts',
   {
@@ -355,7 +355,7 @@ export const files = pgTable('files', {
   createdAt: ts('created_at').notNull(),
 });
 
-/** One statement file of an agency-month (10 kinds, SPEC.md §7). */
+/** One statement file of an agency-month (10 kinds, docs/product.md §7). */
 export const statementFiles = pgTable(
   'statement_files',
   {
@@ -417,7 +417,7 @@ export const newsAttachments = pgTable(
       .notNull()
       .references(() => files.id),
     fileName: text('file_name').notNull(),
-    /** `{newsId}/{n}`: the filePath SPEC.md §7's download names. */
+    /** `{newsId}/{n}`: the filePath docs/product.md §7's download names. */
     filePath: text('file_path').notNull(),
     size: integer('size').notNull(),
   },

@@ -120,7 +120,7 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
     return (name && signedIn.get(name)) || 'index.html';
   };
   /**
-   * A page as sent, read once: for a mobile user agent with <html> marked data-olive-mobile (SPEC.md
+   * A page as sent, read once: for a mobile user agent with <html> marked data-olive-mobile (docs/product.md
    * §9's native scrolling), so the first paint has the scrollbars the app would set and nothing
    * shifts when it starts (issue 19: a 10 px scrollbar going away moved every line).
    */

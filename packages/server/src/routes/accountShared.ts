@@ -13,7 +13,7 @@ import { sendTemporaryPassword } from './accountMail';
 /** What the provider-user and recruiter routes share: answers, filters, paging, checks. */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The fields provider users and recruiters share (SPEC.md §3). */
+/** The fields provider users and recruiters share (docs/product.md §3). */
 export function accountFields(row: UserRow) {
   return {
     id: row.id,
@@ -84,7 +84,7 @@ export async function superAdminCount(ctx: ServerContext): Promise<number> {
 }
 
 /**
- * Creates an account with a temporary password and mails it (SPEC.md §4: the first sign-in answers
+ * Creates an account with a temporary password and mails it (docs/product.md §4: the first sign-in answers
  * NEW_PASSWORD_REQUIRED; e-mail and phone are proven afterwards). Provider users pass no agency.
  */
 export async function createAccount(

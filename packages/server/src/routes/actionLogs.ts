@@ -70,7 +70,7 @@ interface Filters {
   toId?: number | undefined;
 }
 
-/** Filters of SPEC.md §7; the dates are Japan wall-clock 'yyyy/MM/dd HH:mm:ss', both ends inclusive. */
+/** Filters of docs/product.md §7; the dates are Japan wall-clock 'yyyy/MM/dd HH:mm:ss', both ends inclusive. */
 function where(f: Filters): SQL | undefined {
   const start = f.startDate ? parseTokyo(f.startDate, dateFormats.dateTimeSeconds) : null;
   const end = f.endDate ? parseTokyo(f.endDate, dateFormats.dateTimeSeconds) : null;

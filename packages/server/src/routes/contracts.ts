@@ -105,7 +105,7 @@ interface PageFilter {
 }
 
 /**
- * SPEC.md §7's filters. Date bounds are Japan wall-clock minutes, both ends inclusive. Through the
+ * docs/product.md §7's filters. Date bounds are Japan wall-clock minutes, both ends inclusive. Through the
  * index, a word listed in `grams` asks it for those bigrams only (keywordIndexGrams).
  */
 export function contractWhere(

@@ -164,7 +164,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   );
 
   defineRoute(app, 'news.create', {}, async ({ request, reply, user }) => {
-    // SPEC.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart.
+    // docs/product.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart.
     const fields: Record<string, string> = {};
     const agencyCodeList: string[] = [];
     const uploads: Array<{ name: string; content: Buffer }> = [];

@@ -8,7 +8,7 @@ import { pageMeta } from '../services/paging';
 import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
 import { accountUpdate, createAccount, emailTaken, keywordFilter, superAdminCount, toOliveUser } from './accountShared';
 
-/** SPEC.md §7, Provider users (olive_super_admin only). */
+/** docs/product.md §7, Provider users (olive_super_admin only). */
 export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
   // Provider users
   defineRoute(app, 'oliveUsers.list', { query: oliveUserListQuery, labels: accountListLabels }, async ({ query }) => {

@@ -18,7 +18,7 @@ import { formatLastLogin } from '../services/users';
 import { accountListLabels, accountOrder, accountPageSize } from './accountListing';
 import { accountUpdate, createAccount, emailTaken, keywordFilter, toRecruiter } from './accountShared';
 
-/** SPEC.md §7, Recruiters (olive_super_admin only). */
+/** docs/product.md §7, Recruiters (olive_super_admin only). */
 export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
   // Recruiters: by agency, then id, unless a sort is chosen.
   const defaultOrder = [asc(users.agencyCode), asc(users.id)];

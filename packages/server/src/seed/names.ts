@@ -82,7 +82,7 @@ export function personName(random: Random): { name: string; kana: string } {
   return { name: `${s} ${g}`, kana: `${sk} ${gk}` };
 }
 
-/** 20 agencies A0001–A0020 (PRODUCT.md: e.g. さくら保険サービス株式会社). */
+/** 20 agencies A0001–A0020 (docs/product.md: e.g. さくら保険サービス株式会社). */
 export const agencyNames = [
   'さくら保険サービス株式会社',
   'みどり総合保険株式会社',

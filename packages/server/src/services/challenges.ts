@@ -5,7 +5,7 @@ import { randomToken, sha256 } from './tokens';
 
 export type ChallengeKind = 'sms_mfa' | 'new_password';
 
-/** SPEC.md §4's `session` value: an opaque token that expires, not the session id. */
+/** docs/product.md §4's `session` value: an opaque token that expires, not the session id. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 export async function createChallenge(ctx: ServerContext, userId: number, kind: ChallengeKind): Promise<string> {

@@ -39,7 +39,7 @@ export type AnsweredRow = Omit<typeof contracts.$inferSelect, 'searchText'> & { 
 const minuteEnd = (d: Date) => new Date(d.getTime() + 59_999);
 
 /**
- * SPEC.md §7's filters but the keyword, as values: statuses, hikisari statuses, and the date bounds
+ * docs/product.md §7's filters but the keyword, as values: statuses, hikisari statuses, and the date bounds
  * as instants (Japan wall-clock minutes, both ends inclusive: an end bound is the last millisecond
  * of its minute). contractWhere and the prepared statements below read them from here alone.
  */

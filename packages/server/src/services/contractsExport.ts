@@ -16,7 +16,7 @@ import {
 } from './contractOrder';
 import { csvHeaderLine } from './csv';
 
-/** The export's header row (PRODUCT.md: a Japanese header; unchanged since the first export). */
+/** The export's header row (docs/product.md: a Japanese header; unchanged since the first export). */
 export const contractCsvHeader = [
   '管理番号',
   '契約者名',

@@ -18,7 +18,7 @@ export function unescapeFormula(cell: string): string {
 }
 
 /**
- * PRODUCT.md: CSV that opens in Excel on Windows: UTF-8 with a byte-order mark, CRLF, every field
+ * docs/product.md: CSV that opens in Excel on Windows: UTF-8 with a byte-order mark, CRLF, every field
  * quoted, a Japanese header row, and a Japanese file name with a meaningful ASCII fallback. Every
  * text cell (the header too) passes through escapeFormula: every CSV the portal writes is built here.
  */

@@ -3,7 +3,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /**
  * A statement CSV as it is stored and served: UTF-8 with a byte-order mark, whatever it was uploaded
  * in (UTF-8 with or without BOM, or Shift_JIS, the two the upload accepts). The portal serves every
- * CSV as `text/csv; charset=utf-8` and PRODUCT.md asks for UTF-8 with BOM so Excel opens it, so a
+ * CSV as `text/csv; charset=utf-8` and docs/product.md asks for UTF-8 with BOM so Excel opens it, so a
  * Shift_JIS file is converted once at import rather than served under the wrong label.
  */
 export function csvAsUtf8WithBom(content: Buffer): Buffer {

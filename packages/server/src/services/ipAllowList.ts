@@ -54,7 +54,7 @@ export function ipMatches(address: string, entries: readonly string[]): boolean 
 }
 
 /**
- * PRODUCT.md: when an agency's list is not empty, its recruiters may only come from those addresses.
+ * docs/product.md: when an agency's list is not empty, its recruiters may only come from those addresses.
  * Read on every request, so a change applies to the next call.
  */
 export async function recruiterIpAllowed(db: Db, agencyCode: string | null, ip: string): Promise<boolean> {

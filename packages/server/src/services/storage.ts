@@ -5,7 +5,7 @@ import { files } from '../db/schema';
 
 /**
  * File bytes live in the database, so every server instance sees the same files. This interface is
- * the seam for moving them to S3-compatible storage later (ARCHITECTURE.md).
+ * the seam for moving them to S3-compatible storage later (docs/architecture.md).
  */
 export interface StoredFile {
   id: number;

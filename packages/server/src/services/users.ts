@@ -20,7 +20,7 @@ export async function agencyName(db: Db, code: string | null): Promise<string | 
 }
 
 /**
- * The session user of SPEC.md §3 (the api package's `sessionUser`). `agency`: the user's agency as
+ * The session user of docs/product.md §3 (the api package's `sessionUser`). `agency`: the user's agency as
  * the session read already has it (request.sessionAgency), which saves reading its name again.
  */
 export async function toSessionUser(

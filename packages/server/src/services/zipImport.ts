@@ -153,7 +153,7 @@ export function isCsvText(content: Buffer): boolean {
 }
 
 /**
- * Checks every entry of a statement zip before anything is stored (PRODUCT.md: all or nothing).
+ * Checks every entry of a statement zip before anything is stored (docs/product.md: all or nothing).
  * Entry names are `{agencyCode}_{YYYYMM}.{pdf|csv}` at the top level of the zip.
  */
 export async function checkStatementZip(

@@ -1,13 +1,13 @@
 /**
  * Story-only helpers: small validate functions for the adapter stories, worded by @olive/api's
- * Japanese catalogue (SPEC.md §5). The app validates with the api package's schemas instead.
+ * Japanese catalogue (docs/product.md §5). The app validates with the api package's schemas instead.
  */
 import { fieldMessage, messages } from '@olive/api';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form, FormSubmitButton } from './Form';
 
-// The wording comes from the api package's catalogue (SPEC.md §5), the one place messages live.
+// The wording comes from the api package's catalogue (docs/product.md §5), the one place messages live.
 export const required = (label: string) => (value: unknown) =>
   value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0)
     ? fieldMessage(label, messages.required())

@@ -1,5 +1,5 @@
 /**
- * The date pickers. Their messages are the api package's (dateMessages, 「{label}は…」, SPEC.md §5):
+ * The date pickers. Their messages are the api package's (dateMessages, 「{label}は…」, docs/product.md §5):
  * the forms and the server word a date problem the same way, and no format string is shown.
  */
 export const dateStrings = {

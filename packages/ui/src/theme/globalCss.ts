@@ -14,7 +14,7 @@ const themeBlocks = themeNames
 /**
  * The root CSS: every theme's custom properties keyed by `data-olive-theme` (set on <html> by
  * ThemeProvider, or on any element to theme a region), the Japanese type defaults, and the
- * scrollbar rule of SPEC.md §9: desktop gets a slim themed scrollbar, mobile user agents
+ * scrollbar rule of docs/product.md §9: desktop gets a slim themed scrollbar, mobile user agents
  * (`data-olive-mobile` on <html>) keep the native overflow scrolling.
  * Japanese lines break between phrases (`word-break: auto-phrase`, Chromium with lang="ja":
  * 「お送りします。」 stays whole); a browser without it keeps the default line breaking, with

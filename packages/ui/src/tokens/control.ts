@@ -5,7 +5,7 @@
  * semantic colour tokens (`vars.color.control`), because they change with the theme.
  */
 
-/** Heights of buttons, text fields, selects and icon buttons (SPEC.md §9's 40 px is `md`). */
+/** Heights of buttons, text fields, selects and icon buttons (docs/product.md §9's 40 px is `md`). */
 export const controlHeight = {
   sm: '32px',
   md: '40px',

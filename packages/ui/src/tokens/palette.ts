@@ -6,7 +6,7 @@
 export const palette = {
   white: '#ffffff',
   black: '#000000',
-  /** The brand primary of SPEC.md §9. */
+  /** The brand primary of docs/product.md §9. */
   indigo: {
     50: '#eef0fb',
     100: '#dde0f6',

@@ -20,7 +20,7 @@ export const space = {
   16: '64px',
 } as const;
 
-/** SPEC.md §9: corner radius 16 for cards, dialogs and panels; smaller radii for controls. */
+/** docs/product.md §9: corner radius 16 for cards, dialogs and panels; smaller radii for controls. */
 export const radius = {
   sm: '4px',
   md: '8px',
@@ -119,7 +119,7 @@ export const layoutWidth = {
   page: '880px',
 } as const;
 
-/** SPEC.md §9: the shell's fixed sizes. */
+/** docs/product.md §9: the shell's fixed sizes. */
 export const layout = {
   topBarHeight: '64px',
   sidePanelWidth: '280px',

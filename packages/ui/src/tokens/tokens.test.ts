@@ -71,7 +71,7 @@ describe.each(themeNames)('%s theme', (name) => {
 });
 
 describe('tokens', () => {
-  it('keeps the SPEC.md §9 primary colour in the LIGHT theme', () => {
+  it('keeps the docs/product.md §9 primary colour in the LIGHT theme', () => {
     expect(themes.LIGHT.primary.solid).toBe('#5664d2');
   });
 

@@ -11,7 +11,7 @@ import {
 import { listOf, messageBody, single } from '../../schemas/common';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Provider users. */
+/** docs/product.md §7, Provider users. */
 export const oliveUserCalls = ({ send }: Http) => ({
   list: (query: OliveUserListQuery = {}) => send('oliveUsers.list', { query }, listOf(oliveUser)),
   show: (id: number) => send('oliveUsers.show', { params: { id } }, single(oliveUser)),
@@ -20,13 +20,13 @@ export const oliveUserCalls = ({ send }: Http) => ({
   delete: (id: number) => send('oliveUsers.delete', { params: { id } }, messageBody),
 });
 
-/** SPEC.md §7, Recruiters. */
+/** docs/product.md §7, Recruiters. */
 export const recruiterCalls = ({ send }: Http) => ({
   list: (query: RecruiterListQuery = {}) => send('recruiters.list', { query }, listOf(recruiter)),
   show: (id: number, query: AgencyQuery) => send('recruiters.show', { params: { id }, query }, single(recruiter)),
   create: (body: RecruiterBody) => send('recruiters.create', { body }, single(recruiter)),
   update: (id: number, body: RecruiterBody) => send('recruiters.update', { params: { id }, body }, single(recruiter)),
-  /** SPEC.md §7: DELETE with agencyCode (sent in the query string). */
+  /** docs/product.md §7: DELETE with agencyCode (sent in the query string). */
   delete: (id: number, query: AgencyQuery) => send('recruiters.delete', { params: { id }, query }, messageBody),
   download: (body: RecruiterDownloadBody) => send('recruiters.download', { body }, 'blob'),
 });

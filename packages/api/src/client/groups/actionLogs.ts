@@ -11,7 +11,7 @@ import {
 } from '../../schemas/logs';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Action logs. */
+/** docs/product.md §7, Action logs. */
 export const actionLogCalls = ({ send }: Http) => ({
   list: (query: ActionLogQuery) => send('actionLogs.list', { query }, listOf(actionLog)),
   download: (body: ActionLogDownloadBody) => send('actionLogs.download', { body }, 'blob'),

@@ -2,7 +2,7 @@ import { type AgencyIpBody, type AgencyIpListQuery, agencyIp, agencyIpPreview } 
 import { listOf, messageBody, single } from '../../schemas/common';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Agency IPs. */
+/** docs/product.md §7, Agency IPs. */
 export const agencyIpCalls = ({ send }: Http) => ({
   list: (query: AgencyIpListQuery) => send('agencyIps.list', { query }, listOf(agencyIp)),
   create: (body: AgencyIpBody) => send('agencyIps.create', { body }, single(agencyIp)),

@@ -16,13 +16,13 @@ import {
 import { messageBody } from '../../schemas/common';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Auth. */
+/** docs/product.md §7, Auth. */
 export const authCalls = ({ send }: Http) => ({
   csrfCookie: () => send('auth.csrfCookie', {}, 'empty'),
   login: (body: LoginBody) => send('auth.login', { body }, authAnswer),
   logout: () => send('auth.logout', {}, messageBody),
   me: () => send('auth.me', {}, meAnswer),
-  /** The start-up variant of SPEC.md §4. */
+  /** The start-up variant of docs/product.md §4. */
   startupMe: () => send('auth.startupMe', {}, meAnswer),
   changePassword: (body: ChangePasswordBody) => send('auth.changePassword', { body }, messageBody),
   forgotPassword: (body: ForgotPasswordBody) => send('auth.forgotPassword', { body }, messageBody),

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/contracts';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Contracts. */
+/** docs/product.md §7, Contracts. */
 export const contractCalls = ({ send }: Http) => ({
   list: (query: ContractListQuery) => send('contracts.list', { query }, contractListAnswer),
   show: (id: number, query: ContractShowQuery) =>

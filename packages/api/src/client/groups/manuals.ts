@@ -1,7 +1,7 @@
 import { type ManualDownloadQuery, type ManualZipQuery, manualsAnswer } from '../../schemas/manuals';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Manuals. */
+/** docs/product.md §7, Manuals. */
 export const manualCalls = ({ send }: Http) => ({
   list: () => send('manuals.list', {}, manualsAnswer),
   download: (query: ManualDownloadQuery) => send('manuals.download', { query }, 'blob'),

@@ -12,10 +12,10 @@ import {
 } from '../../schemas/news';
 import type { Http } from '../http';
 
-/** SPEC.md §7, News (provider side). */
+/** docs/product.md §7, News (provider side). */
 export const newsCalls = ({ send }: Http) => ({
   list: (query: NewsListQuery) => send('news.list', { query }, listOf(news)),
-  /** Multipart: title, content, isNotifyAll '1'/'0', agencyCodeList[i], files[i] (SPEC.md §7). */
+  /** Multipart: title, content, isNotifyAll '1'/'0', agencyCodeList[i], files[i] (docs/product.md §7). */
   create: (body: NewsBody, files: readonly Blob[] = []) => {
     const form = new FormData();
     form.append('title', body.title);
@@ -35,7 +35,7 @@ export const newsCalls = ({ send }: Http) => ({
   fileDownload: (query: NewsFileQuery) => send('news.fileDownload', { query }, 'blob'),
 });
 
-/** SPEC.md §7, News (recruiter side: only what targets the caller's agency). */
+/** docs/product.md §7, News (recruiter side: only what targets the caller's agency). */
 export const recruiterNewsCalls = ({ send }: Http) => ({
   list: (query: RecruiterNewsListQuery) => send('recruiterNews.list', { query }, listOf(news)),
   show: (id: number, query: Infer<typeof recruiterNewsShowQuery>) =>

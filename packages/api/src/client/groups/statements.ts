@@ -3,14 +3,14 @@ import { type CoverageQuery, coverageAnswer } from '../../schemas/statementCover
 import { confirmExistenceAnswer, type StatementQuery, uploadAnswer } from '../../schemas/statements';
 import type { Http } from '../http';
 
-/** SPEC.md §7, Statement downloads (the 10 files and confirmExistence). */
+/** docs/product.md §7, Statement downloads (the 10 files and confirmExistence). */
 export const statementCalls = ({ send }: Http) => ({
   /** One of the 10 statement files of an agency-month. */
   download: (kind: StatementKindKey, query: StatementQuery) => send(`statements.${kind}`, { query }, 'blob'),
   confirmExistence: (query: StatementQuery) => send('statements.confirmExistence', { query }, confirmExistenceAnswer),
 });
 
-/** SPEC.md §7, Zip uploads: POST multipart with a single `file` field. */
+/** docs/product.md §7, Zip uploads: POST multipart with a single `file` field. */
 export const uploadCalls = ({ send }: Http) => ({
   /** `dryRun`: checked and answered (what would be imported or replaced), nothing stored. */
   upload: (kind: StatementKindKey, file: Blob, fileName?: string, options: { dryRun?: boolean } = {}) => {

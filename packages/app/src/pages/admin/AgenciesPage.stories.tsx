@@ -7,7 +7,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * The agency list a provider user picks an agency from (SPEC.md §2 /admin/agencies).
+ * The agency list a provider user picks an agency from (docs/product.md §2 /admin/agencies).
  */
 const meta = {
   title: 'Pages/Admin/Agencies',
@@ -50,7 +50,7 @@ export const ServerError: Story = {
   },
 };
 
-/** 45 agencies: 20 a page, the count of what is shown, and the pages (PRODUCT.md: the admin lists are paged). */
+/** 45 agencies: 20 a page, the count of what is shown, and the pages (docs/product.md: the admin lists are paged). */
 const many = Array.from({ length: 45 }, (_, i) => {
   const code = `B${String(i + 1).padStart(4, '0')}`;
   const base = agencies.data[0] as (typeof agencies.data)[number];

@@ -20,7 +20,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../../state/agency';
 
-/** Agencies per page (PRODUCT.md: the admin lists are paged; the list arrives whole and is paged here). */
+/** Agencies per page (docs/product.md: the admin lists are paged; the list arrives whole and is paged here). */
 export const AGENCY_PAGE_SIZE = 20;
 
 /**
@@ -37,7 +37,7 @@ const agencyColumns: TableColumn<Agency>[] = [
 const agencyRowKey = (a: Agency) => a.agencyCode;
 const noAgencyFound = <EmptyState title="該当する代理店はありません" size="compact" />;
 
-/** SPEC.md §2 /admin/agencies: search, then select an agency to work on its screens. */
+/** docs/product.md §2 /admin/agencies: search, then select an agency to work on its screens. */
 export default function AgenciesPage() {
   const { data, loading, failed, reload } = useApiData(() => agenciesApi.list(), 'agencies');
   const setAgencies = useSetAtom(agenciesAtom);

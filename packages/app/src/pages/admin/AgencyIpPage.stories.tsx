@@ -6,7 +6,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * The IP addresses from which the recruiters of an agency may sign in (SPEC.md §2 /admin/agency-ip).
+ * The IP addresses from which the recruiters of an agency may sign in (docs/product.md §2 /admin/agency-ip).
  */
 const meta = {
   title: 'Pages/Admin/Agency IP',

@@ -37,7 +37,7 @@ const noAgencyIp = (
   <EmptyState title="登録はありません" description="すべてのIPアドレスから利用できます。" size="compact" />
 );
 
-/** SPEC.md §2 /admin/agency-ip: an agency's allowed addresses; add with validation, delete. */
+/** docs/product.md §2 /admin/agency-ip: an agency's allowed addresses; add with validation, delete. */
 export default function AgencyIpPage() {
   const agencies = useAgencies();
   const [agencyParam, setAgency] = useQueryParam('agency');

@@ -8,7 +8,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * One zip per statement kind, all or nothing (SPEC.md §2 /admin/file-upload).
+ * One zip per statement kind, all or nothing (docs/product.md §2 /admin/file-upload).
  */
 const meta = {
   title: 'Pages/Admin/File upload',

@@ -47,7 +47,7 @@ const REPLACE_LIST_MAX = 20;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
 
-/** SPEC.md §2 /admin/file-upload: one zip per statement kind, all or nothing, with its import summary. */
+/** docs/product.md §2 /admin/file-upload: one zip per statement kind, all or nothing, with its import summary. */
 export default function FileUploadPage() {
   const [kindParam, setKindParam] = useQueryParam('kind');
   const kind = statementKinds.find((k) => k.key === kindParam) ?? statementKinds[0];

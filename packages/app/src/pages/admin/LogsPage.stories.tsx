@@ -6,7 +6,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * The action log (証跡): filters, pages, CSV (SPEC.md §2 /admin/logs).
+ * The action log (証跡): filters, pages, CSV (docs/product.md §2 /admin/logs).
  */
 const meta = {
   title: 'Pages/Admin/Logs',

@@ -68,7 +68,7 @@ const logListColumns = [
   logColumns.ip,
 ];
 
-/** SPEC.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
+/** docs/product.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
 export default function LogsPage() {
   const agencies = useAgencies();
   const [users, setUsers] = useAtom(actionLogUsersAtom);

@@ -6,7 +6,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { heading } from '../../stories/pageAssertions';
 
 /**
- * One news item as provider admins see it, with its audience (SPEC.md §2 /admin/news/{id}).
+ * One news item as provider admins see it, with its audience (docs/product.md §2 /admin/news/{id}).
  */
 const meta = {
   title: 'Pages/Admin/News detail',

@@ -11,7 +11,7 @@ import { AppLink } from '../../shell/RouterLink';
 import { listHref } from '../../state/listReturn';
 import { newsDate } from '../newsText';
 
-/** SPEC.md §2 /admin/news/{id}: the news item as posted, its targets and attachments, and delete. */
+/** docs/product.md §2 /admin/news/{id}: the news item as posted, its targets and attachments, and delete. */
 export default function NewsDetailPage({ params }: PageProps) {
   const id = Number(params.newsId);
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { heading } from '../../stories/pageAssertions';
 
 /**
- * A news item, written (SPEC.md §2 /admin/news/new).
+ * A news item, written (docs/product.md §2 /admin/news/new).
  */
 const meta = {
   title: 'Pages/Admin/News edit',

@@ -31,7 +31,7 @@ type Values = {
   agencyCodeList?: string[];
 };
 
-/** SPEC.md §2 /admin/news/new: title, plain-text content, targets (all or chosen agencies), attachments. */
+/** docs/product.md §2 /admin/news/new: title, plain-text content, targets (all or chosen agencies), attachments. */
 export default function NewsEditPage() {
   const agencies = useAgencies();
   const [, navigate] = useLocation();

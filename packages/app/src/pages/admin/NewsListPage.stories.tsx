@@ -8,7 +8,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * Every news item, for provider admins (SPEC.md §2 /admin/news).
+ * Every news item, for provider admins (docs/product.md §2 /admin/news).
  */
 const meta = {
   title: 'Pages/Admin/News list',

@@ -60,7 +60,7 @@ const newsRowKey = (row: News) => String(row.id);
 const noNewsFound = <EmptyState title="お知らせはありません" size="compact" />;
 
 /**
- * SPEC.md §2 /admin/news: every news item, newest first, with its targets; a filter row (PRODUCT.md)
+ * docs/product.md §2 /admin/news: every news item, newest first, with its targets; a filter row (docs/product.md)
  * narrows it by a keyword in the title or content and by the agency the news reaches.
  */
 export default function NewsListPage() {

@@ -9,7 +9,7 @@ import { errorDialog, heading, skeleton } from '../../stories/pageAssertions';
 const oliveUser = oliveUsers.data[0];
 
 /**
- * A provider user, edited (SPEC.md §2 /admin/olive-users/{id}).
+ * A provider user, edited (docs/product.md §2 /admin/olive-users/{id}).
  */
 const meta = {
   title: 'Pages/Admin/Olive user edit',

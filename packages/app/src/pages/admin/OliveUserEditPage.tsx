@@ -27,7 +27,7 @@ import { authAtom } from '../../state/auth';
 import { listHref } from '../../state/listReturn';
 import { phoneStatusLabels } from './accountsShared';
 
-/** SPEC.md §2 /admin/olive-users/new and /{id}: create, edit and delete a provider user. */
+/** docs/product.md §2 /admin/olive-users/new and /{id}: create, edit and delete a provider user. */
 export default function OliveUserEditPage({ params }: PageProps) {
   const id = params.oliveUserId ? Number(params.oliveUserId) : null;
   const [, navigate] = useLocation();

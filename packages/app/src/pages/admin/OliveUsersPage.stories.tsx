@@ -8,7 +8,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * Provider users by keyword and role; edit, delete (SPEC.md §2 /admin/olive-users).
+ * Provider users by keyword and role; edit, delete (docs/product.md §2 /admin/olive-users).
  */
 const meta = {
   title: 'Pages/Admin/Olive users',

@@ -41,7 +41,7 @@ const oliveUserColumns: TableColumn<OliveUser>[] = [
 const oliveUserRowKey = (row: OliveUser) => String(row.id);
 const noOliveUserFound = <EmptyState title="該当するユーザーはいません" size="compact" />;
 
-/** SPEC.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
+/** docs/product.md §2 /admin/olive-users: provider users with filters, paging in the URL, edit and delete. */
 export default function OliveUsersPage() {
   const [page, setPage] = usePageParam();
   const listing = useListParams(accountSortKeys);

@@ -9,7 +9,7 @@ import { errorDialog, heading, skeleton } from '../../stories/pageAssertions';
 const recruiter = recruiters.data[0];
 
 /**
- * A recruiter, new or edited (SPEC.md §2 /admin/recruiters/new and /admin/recruiters/{id}).
+ * A recruiter, new or edited (docs/product.md §2 /admin/recruiters/new and /admin/recruiters/{id}).
  */
 const meta = {
   title: 'Pages/Admin/Recruiter edit',

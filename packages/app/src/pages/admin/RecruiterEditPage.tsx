@@ -27,7 +27,7 @@ import { listHref } from '../../state/listReturn';
 import { phoneStatusLabels } from './accountsShared';
 import { useAgencies } from './useAgencies';
 
-/** SPEC.md §2 /admin/recruiters/new and /{id}: create, edit and delete a recruiter. */
+/** docs/product.md §2 /admin/recruiters/new and /{id}: create, edit and delete a recruiter. */
 export default function RecruiterEditPage({ params }: PageProps) {
   const id = params.recruiterId ? Number(params.recruiterId) : null;
   const [agencyParam] = useQueryParam('agency');
@@ -35,7 +35,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const report = useReportError();
   const [confirm, setConfirm] = useState(false);
-  // SPEC.md §7: GET /api/recruiters/{id} takes the agencyCode; the list links pass it along.
+  // docs/product.md §7: GET /api/recruiters/{id} takes the agencyCode; the list links pass it along.
   const { data, loading } = useApiData(
     () => (id && agencyParam ? recruitersApi.show(id, { agencyCode: agencyParam }) : null),
     `${id}:${agencyParam}`,

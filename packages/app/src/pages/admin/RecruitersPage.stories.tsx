@@ -8,7 +8,7 @@ import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
 
 /**
- * Recruiters by agency, role and keyword; edit, delete, CSV (SPEC.md §2 /admin/recruiters).
+ * Recruiters by agency, role and keyword; edit, delete, CSV (docs/product.md §2 /admin/recruiters).
  */
 const meta = {
   title: 'Pages/Admin/Recruiters',

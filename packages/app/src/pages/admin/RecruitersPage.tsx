@@ -45,7 +45,7 @@ const recruiterColumns: TableColumn<Recruiter>[] = [
 const recruiterRowKey = (row: Recruiter) => String(row.id);
 const noRecruiterFound = <EmptyState title="該当する募集人はいません" size="compact" />;
 
-/** SPEC.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
+/** docs/product.md §2 /admin/recruiters: recruiters by agency, role and keyword; edit, delete, CSV for chosen agencies. */
 export default function RecruitersPage() {
   const agencies = useAgencies();
   const [page, setPage] = usePageParam();

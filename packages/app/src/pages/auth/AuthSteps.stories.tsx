@@ -6,7 +6,7 @@ import { PageStory } from '../../stories/PageStory';
 
 /**
  * The steps after the password: the SMS code of SMS_MFA and the initial-password change. Both read
- * the navigation state the login answer passed on (SPEC.md §2), set here on the story's history entry.
+ * the navigation state the login answer passed on (docs/product.md §2), set here on the story's history entry.
  * The real flows run against the server in e2e/signin.e2e.ts.
  */
 const meta = {
@@ -60,7 +60,7 @@ export const SmsWithoutNumber: Story = {
   },
 };
 
-/** SPEC.md §7's resend-initial-password, offered on the initial-password screen. */
+/** docs/product.md §7's resend-initial-password, offered on the initial-password screen. */
 export const InitialPasswordResend: Story = {
   args: { path: paths.changeInitialPassword },
   beforeEach: withChallenge({ session: 'challenge-token', email: 'first-login@demo.olive.test' }),

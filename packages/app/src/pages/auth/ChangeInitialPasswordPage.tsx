@@ -25,7 +25,7 @@ type Values = {
   password_confirmation?: string;
 };
 
-/** SPEC.md §7 POST /api/resend-initial-password: a new temporary password by e-mail, then sign in again. */
+/** docs/product.md §7 POST /api/resend-initial-password: a new temporary password by e-mail, then sign in again. */
 function ResendInitialPassword({ email }: { email: string }) {
   const [answer, setAnswer] = useState<{ tone: 'success' | 'danger'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +65,7 @@ function ResendInitialPassword({ email }: { email: string }) {
   );
 }
 
-/** SPEC.md §4: a new password after NEW_PASSWORD_REQUIRED, then the e-mail and phone branching. */
+/** docs/product.md §4: a new password after NEW_PASSWORD_REQUIRED, then the e-mail and phone branching. */
 export default function ChangeInitialPasswordPage() {
   const challenge = readChallenge();
   const complete = useCompleteSignIn();

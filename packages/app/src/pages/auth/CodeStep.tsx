@@ -11,7 +11,7 @@ const text = {
 
 /**
  * Send a 6-digit code, type it, resend after a countdown: the verify-email and
- * verify-phone-number screens (SPEC.md §7: send-verification-code, then verify). The send answer
+ * verify-phone-number screens (docs/product.md §7: send-verification-code, then verify). The send answer
  * names where the code went (the address, or the masked phone number).
  */
 export function CodeStep({

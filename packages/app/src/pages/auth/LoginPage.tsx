@@ -16,7 +16,7 @@ const text = {
   forgotPassword: 'パスワードをお忘れの方',
 } as const;
 
-/** SPEC.md §4 login, with its answers: 'Login failed.', the server's message, SMS_MFA, NEW_PASSWORD_REQUIRED. */
+/** docs/product.md §4 login, with its answers: 'Login failed.', the server's message, SMS_MFA, NEW_PASSWORD_REQUIRED. */
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const complete = useCompleteSignIn();

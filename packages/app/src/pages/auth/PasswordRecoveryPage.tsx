@@ -15,7 +15,7 @@ const text = {
   toReset: '認証コードをお持ちの方はこちら',
 } as const;
 
-/** SPEC.md §7 forgot-password: a reset code by e-mail. */
+/** docs/product.md §7 forgot-password: a reset code by e-mail. */
 export default function PasswordRecoveryPage() {
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   return (

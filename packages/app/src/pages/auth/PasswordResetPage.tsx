@@ -21,7 +21,7 @@ type Values = {
   password_confirmation?: string;
 };
 
-/** SPEC.md §7 reset-password: the e-mail, the 6-digit code and a new password. */
+/** docs/product.md §7 reset-password: the e-mail, the 6-digit code and a new password. */
 export default function PasswordResetPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();

@@ -18,7 +18,7 @@ const text = {
   smsSubmit: '認証してログイン',
 } as const;
 
-/** SPEC.md §4: the SMS code after SMS_MFA, with the session and e-mail of the navigation state. */
+/** docs/product.md §4: the SMS code after SMS_MFA, with the session and e-mail of the navigation state. */
 export default function SmsAuthenticationPage() {
   const challenge = readChallenge();
   const complete = useCompleteSignIn();

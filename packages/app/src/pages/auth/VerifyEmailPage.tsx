@@ -14,7 +14,7 @@ const text = {
   verifyEmailLead: (email: string) => `${email} に6桁の認証コードを送信し、入力してください。`,
 } as const;
 
-/** SPEC.md §2: verify the e-mail address with a code sent to it. */
+/** docs/product.md §2: verify the e-mail address with a code sent to it. */
 export default function VerifyEmailPage() {
   const { user } = useAtomValue(authAtom);
   const complete = useCompleteSignIn();

@@ -14,7 +14,7 @@ const text = {
   verifyPhoneLead: 'ご登録の電話番号にSMSで6桁の認証コードを送信し、入力してください。',
 } as const;
 
-/** SPEC.md §2: verify the phone number with a code sent by SMS. */
+/** docs/product.md §2: verify the phone number with a code sent by SMS. */
 export default function VerifyPhoneNumberPage() {
   const { user } = useAtomValue(authAtom);
   const complete = useCompleteSignIn();

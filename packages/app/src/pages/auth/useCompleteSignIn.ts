@@ -6,7 +6,7 @@ import { authAtom, signedInState, verificationStep } from '../../state/auth';
 import { takeRememberedPath } from '../../state/redirect';
 
 /**
- * SPEC.md §4 after login, SMS authentication or the initial-password change: a verified user goes
+ * docs/product.md §4 after login, SMS authentication or the initial-password change: a verified user goes
  * to the remembered path; otherwise to verify-email, else to verify-phone-number.
  */
 export function useCompleteSignIn() {
@@ -24,7 +24,7 @@ export function useCompleteSignIn() {
   );
 }
 
-/** The navigation state SMS_MFA and NEW_PASSWORD_REQUIRED pass on (SPEC.md §2). */
+/** The navigation state SMS_MFA and NEW_PASSWORD_REQUIRED pass on (docs/product.md §2). */
 export interface ChallengeState {
   session: string;
   email: string;

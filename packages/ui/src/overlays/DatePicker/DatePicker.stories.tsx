@@ -107,7 +107,7 @@ export const Typing: Story = {
     await userEvent.type(input, '2026/02/30');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // SPEC.md §5's 「{label}は…」, from the api package (the server words it the same), no format string.
+    // docs/product.md §5's 「{label}は…」, from the api package (the server words it the same), no format string.
     await expect(input).toHaveAccessibleDescription(/初回契約日は存在しない日付です。/);
     await expect(input).not.toHaveAccessibleDescription(/yyyy/);
     // The typed text is kept, not dropped.

@@ -87,7 +87,7 @@ function toDay(text: string | undefined): Day | null {
 
 /**
  * The field's message for text that is no date (the api package's schema, as the server reads it),
- * or that falls outside min/max, in SPEC.md §5's 「{label}は…」 form; undefined when it is fine.
+ * or that falls outside min/max, in docs/product.md §5's 「{label}は…」 form; undefined when it is fine.
  */
 export function datePickerProblem(
   value: string,

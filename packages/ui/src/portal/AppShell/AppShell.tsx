@@ -63,7 +63,7 @@ const ToasterBelowTopBar = createGlobalStyle`
 `;
 
 /**
- * The signed-in page: a 64 px top bar, a 280 px side panel and the content (SPEC.md §9). Below
+ * The signed-in page: a 64 px top bar, a 280 px side panel and the content (docs/product.md §9). Below
  * 1024 px the side panel moves into a drawer opened from the top bar's menu button.
  */
 export function AppShell({ sidePanel, children, currentPath, ...topBar }: AppShellProps) {

@@ -29,7 +29,7 @@ const Message = styled.p`
   white-space: pre-line;
 `;
 
-/** SPEC.md §8's global error dialog: a red title, the message, the field messages and 閉じる. */
+/** docs/product.md §8's global error dialog: a red title, the message, the field messages and 閉じる. */
 export function ErrorDialog({ open, message, errors, onClose, onReauthenticate }: ErrorDialogProps) {
   const unauthenticated = message === specMessages.unauthenticated;
   const list = errors ? (Array.isArray(errors) ? errors : Object.values(errors).flat()) : [];

@@ -44,7 +44,7 @@ const Root = styled.section`
   & a[data-part='home']:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: ${focusRing.offset}; }
 `;
 
-/** The 401, 404 and 500 pages (SPEC.md §2), in Japanese, with a way home. */
+/** The 401, 404 and 500 pages (docs/product.md §2), in Japanese, with a way home. */
 export function ErrorPage({ status, linkAs: LinkAs = 'a', homeHref = '/' }: ErrorPageProps) {
   const text = errorPageStrings.errorPages[status];
   return (

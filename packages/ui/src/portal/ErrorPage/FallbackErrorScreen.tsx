@@ -33,7 +33,7 @@ export interface FallbackErrorScreenProps {
   onReload?: () => void;
 }
 
-/** SPEC.md §8: the last-resort screen, titled 'Unexpected Application Error!'. */
+/** docs/product.md §8: the last-resort screen, titled 'Unexpected Application Error!'. */
 export function FallbackErrorScreen({ error, showDetails = false, onReload }: FallbackErrorScreenProps) {
   const err = error instanceof Error ? error : new Error(String(error));
   return (

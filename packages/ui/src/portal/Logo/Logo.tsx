@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 import { layout } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
-/** The portal's logo at SPEC.md §9's size (140×60): an olive branch and the name. */
+/** The portal's logo at docs/product.md §9's size (140×60): an olive branch and the name. */
 export function Logo({ title = 'オリーブ代理店ポータル', ...props }: SVGProps<SVGSVGElement> & { title?: string }) {
   return (
     <svg

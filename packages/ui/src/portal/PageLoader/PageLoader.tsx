@@ -11,7 +11,7 @@ const slide = keyframes`
 `;
 
 /**
- * SPEC.md §2: the progress placeholder while a lazy page loads: a thin indeterminate bar fixed at
+ * docs/product.md §2: the progress placeholder while a lazy page loads: a thin indeterminate bar fixed at
  * the top (the one announcement, ページを読み込み中) and, where the page will appear, a decorative
  * spinner, so the main area is never blank meanwhile. Its own small bar rather than ProgressBar,
  * and one styled block: this is on the sign-in route, whose bundle counts every rule.
@@ -60,7 +60,7 @@ const Screen = styled.div`
   color: ${vars.color.primary.text};
 `;
 
-/** SPEC.md §4: the full-screen spinner until start-up has asked who is signed in. */
+/** docs/product.md §4: the full-screen spinner until start-up has asked who is signed in. */
 export function FullScreenSpinner({ label = commonStrings.loading }: { label?: string }) {
   return (
     <Screen>

@@ -35,7 +35,7 @@ export const AllStatuses: Story = {
       probe.remove();
       return value;
     };
-    // SPEC.md §2: paid-in in the success colour, offset in the warning colour, others neutral.
+    // docs/product.md §2: paid-in in the success colour, offset in the warning colour, others neutral.
     await expect(color('入金')).toBe(token('--olive-color-feedback-success-text'));
     await expect(color('相殺')).toBe(token('--olive-color-feedback-warning-text'));
     await expect(color('未引去')).toBe(token('--olive-color-text-default'));

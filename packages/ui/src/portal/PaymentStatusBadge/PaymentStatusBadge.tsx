@@ -6,7 +6,7 @@ export interface PaymentStatusBadgeProps {
   size?: BadgeSize;
 }
 
-/** SPEC.md §2: the 'paid-in' label in the success colour, 'offset' in warning, others neutral. */
+/** docs/product.md §2: the 'paid-in' label in the success colour, 'offset' in warning, others neutral. */
 export function PaymentStatusBadge({ status, size = 'sm' }: PaymentStatusBadgeProps) {
   return (
     <Badge tone={hikisariStatusTone[status]} size={size} data-status={status}>

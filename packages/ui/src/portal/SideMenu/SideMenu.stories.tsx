@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC.md §6's tables, written out again here so the stories check the api table against the spec. */
+/** docs/product.md §6's tables, written out again here so the stories check the api table against the spec. */
 const expected: Record<string, { general: string[]; management: string[] }> = {
   'olive_super_admin+agency': {
     general: ['ホーム', '契約内容一覧', '手数料等'],
@@ -112,7 +112,7 @@ export const Keyboard: Story = {
 };
 
 /**
- * The section headings read exactly as SPEC.md §2 writes them, General and Management: `innerText`
+ * The section headings read exactly as docs/product.md §2 writes them, General and Management: `innerText`
  * is what the eye sees (it applies CSS text-transform), so an uppercasing rule would fail here.
  */
 export const Headings: Story = {

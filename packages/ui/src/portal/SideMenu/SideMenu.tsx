@@ -55,7 +55,7 @@ export function isCurrent(entryPath: string, currentPath: string): boolean {
 }
 
 /**
- * The side menu: General and Management sections (SPEC.md §2), headed exactly as the spec writes
+ * The side menu: General and Management sections (docs/product.md §2), headed exactly as the spec writes
  * them (no CSS uppercasing: a screen reader and a copy read what the eye sees). Links are in the Tab order; arrow
  * keys, Home and End also move between them.
  */

@@ -56,7 +56,7 @@ const Agency = styled.section`
   & small { color: ${vars.color.text.muted}; font-weight: ${fontWeight.regular}; }
 `;
 
-/** SPEC.md §2: last login, role badge, name and e-mail, the selected agency, and the menu. */
+/** docs/product.md §2: last login, role badge, name and e-mail, the selected agency, and the menu. */
 export function SidePanel({
   name,
   email,

@@ -10,9 +10,9 @@ import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type 
 
 export interface ToasterProps {
   store?: ToastStore;
-  /** SPEC.md §9: at most 3 at once. */
+  /** docs/product.md §9: at most 3 at once. */
   max?: number;
-  /** SPEC.md §9: each hides after 5,000 ms (paused while hovered or focused). */
+  /** docs/product.md §9: each hides after 5,000 ms (paused while hovered or focused). */
   duration?: number;
   scheduler?: Scheduler;
   label?: string;
@@ -119,7 +119,7 @@ function Toast({
 }
 
 /**
- * Toasts at the top right (SPEC.md §9): at most 3 at once, each hidden after 5 seconds unless the
+ * Toasts at the top right (docs/product.md §9): at most 3 at once, each hidden after 5 seconds unless the
  * pointer or focus is on it, announced by severity. A 4th waits and appears when a place frees up.
  */
 export function Toaster({

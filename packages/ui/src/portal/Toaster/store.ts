@@ -50,7 +50,7 @@ export function manualScheduler(start = 0) {
 }
 
 /**
- * The queue of toasts. SPEC.md §9: at most 3 are visible; a 4th waits its turn (nothing is
+ * The queue of toasts. docs/product.md §9: at most 3 are visible; a 4th waits its turn (nothing is
  * lost) and shows when one of the three is dismissed or expires.
  */
 export class ToastStore {

@@ -85,7 +85,7 @@ const ActionLink = styled.a`
 `;
 
 /**
- * SPEC.md §2: the logo link to /, 各種マニュアル, アカウント設定 and Logout. Below 600 px the three
+ * docs/product.md §2: the logo link to /, 各種マニュアル, アカウント設定 and Logout. Below 600 px the three
  * fold behind a disclosure button (その他のメニュー): Escape, a click outside or focus moving out
  * closes it; Escape returns focus to the button, and following a link closes it.
  */

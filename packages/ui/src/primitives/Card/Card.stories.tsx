@@ -55,7 +55,7 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
-/** The SPEC.md §9 corner radius: 16 px. */
+/** The docs/product.md §9 corner radius: 16 px. */
 export const Radius: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });

@@ -9,7 +9,7 @@ import { visuallyHiddenStyles } from '../VisuallyHidden';
 import { type PageItem, pageItems } from './pageItems';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
-  /** The current page, from 1 (SPEC.md §9: paging starts at page 1). */
+  /** The current page, from 1 (docs/product.md §9: paging starts at page 1). */
   page: number;
   pageCount: number;
   /** The page the user asked for; never called for the current page or a page out of range. */

@@ -86,7 +86,7 @@ export const DesktopScrollbar: Story = {
   },
 };
 
-/** SPEC.md §9: a phone's user agent gets the platform's own overflow scrolling instead. */
+/** docs/product.md §9: a phone's user agent gets the platform's own overflow scrolling instead. */
 export const MobileScrolling: Story = {
   parameters: {
     userAgent:

@@ -31,7 +31,7 @@ const Root = styled.div`
     scrollbar-color: ${vars.color.scrollbar.thumb} ${vars.color.scrollbar.track};
   }
 
-  /* SPEC.md §9: mobile user agents keep the platform's own overflow scrolling, with momentum. */
+  /* docs/product.md §9: mobile user agents keep the platform's own overflow scrolling, with momentum. */
   html[data-olive-mobile] & {
     scrollbar-width: auto;
     scrollbar-color: auto;
