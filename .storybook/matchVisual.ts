@@ -4,7 +4,7 @@
  * in visual/<THEME>/<stories file>/<story>.png.
  *
  * It does what Vitest's `toMatchScreenshot` did here, with two costs taken out (measured on two
- * cores, docs/decisions.md "The story step's pictures"):
+ * cores, docs/adr/0009-visual-baselines.md):
  * - Playwright's element screenshot first waits for the element to hold still and scrolls it into
  *   view: 150–170 ms a picture against 75 ms for the same pixels by a clipped page screenshot. The
  *   stories' pictures are taken after their play has ended, with animations and the caret stopped

@@ -111,7 +111,7 @@ const preview: Preview = {
       // A test run fails on violations alone, so it asks axe for no more: the rules that pass keep one
       // node each instead of every node they checked. Each of those nodes cost axe its CSS selector
       // and its HTML, and Vitest then carried them (the addon's report, in the test's meta) to the
-      // terminal: a quarter of the frame's JavaScript time in the page stories (docs/decisions.md).
+      // terminal: a quarter of the frame's JavaScript time in the page stories (docs/adr/0015-stories-played-once-checked-in-every-theme.md).
       ...(testRun ? { options: { resultTypes: ['violations'] } } : {}),
     },
     layout: 'padded',

@@ -30,7 +30,7 @@ const steps = [
   ],
   [
     // Mostly waiting on the databases in their first minute (each seeds its template): the third lane
-    // builds the app and seeds the journeys' portal on the core they leave idle (docs/decisions.md).
+    // builds the app and seeds the journeys' portal on the core they leave idle (docs/adr/0016-test-suites-share-module-graph.md).
     ['server tests on embedded PGlite', ['test:server']],
     ['server tests on PostgreSQL', ['test:server:postgres']],
     ['production build and bundle budgets, then the journeys’ demo data', ['size'], ['e2e:data', journeyData]],

@@ -159,7 +159,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     status: 'ok',
     database: ctx.database.kind,
   }));
-  // The API's contract for backend teams, generated from the endpoint table (docs/decisions.md): public
+  // The API's contract for backend teams, generated from the endpoint table (docs/adr/0014-openapi-from-the-endpoint-table.md): public
   // like the probe, marked so in its config; the reference page is plain HTML without script.
   const openApi = openApiDocument();
   const docsPage = apiDocsPage(openApi);

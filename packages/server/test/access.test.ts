@@ -39,7 +39,7 @@ const signedIn = [SA, A, G, RA, RG] as const;
 const providers = [SA, A, G] as const; // /admin/agencies and /admin/logs
 const superAdmin = [SA] as const; // olive-users, recruiters, file-upload, news admin, agency-ip
 const fees = [SA, A, RA] as const; // /fees
-/** Inside the contract screen: SPEC §6 does not say; docs/decisions.md "Hozen": all but olive_general. */
+/** Inside the contract screen: hozen requests, all but olive_general (docs/adr/0006-hozen-requests-and-roles.md). */
 const hozen = [SA, A, RA, RG] as const;
 /** Home and /news/{id}: provider users read /api/news, recruiters /api/recruiter-news (SPEC §7 names them apart). */
 const recruiters = [RA, RG] as const;

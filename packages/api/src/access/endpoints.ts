@@ -35,7 +35,7 @@ const recruiters = recruiterRoles;
 const feeRoles = appRoutes.fees.roles;
 /**
  * Hozen requests change a contract: everyone who works a contract may file them, but olive_general
- * is a read-only provider role (decision recorded in docs/decisions.md).
+ * is a read-only provider role (docs/adr/0006-hozen-requests-and-roles.md).
  */
 const hozenRoles = [
   'olive_super_admin',

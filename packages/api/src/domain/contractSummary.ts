@@ -29,7 +29,7 @@ const statuses = (...values: ContractStatus[]): ContractSummaryItem => ({
 
 /**
  * Issue 20: what the agency home counts, in the order it shows them. Each is the contract's current
- * state (docs/decisions.md "The agency home"): the data keeps no collection month, and a hikisari
+ * state (docs/adr/0045-agency-home-summary.md): the data keeps no collection month, and a hikisari
  * status is the outcome of the latest collection.
  */
 export const contractSummaryItems = {

@@ -13,7 +13,7 @@ export const coverageMonthCount = 12;
 /**
  * The statement months before `now`'s month in Japan time, newest first: last month is the newest
  * whose statements are due (the fees screen opens on it), the current month is still running. The
- * upload screen's coverage grid and the demo seed use the same window (docs/decisions.md).
+ * upload screen's coverage grid and the demo seed use the same window (docs/adr/0046-statement-coverage-grid.md).
  */
 export function statementMonthsBefore(now: Date | number, count: number = coverageMonthCount): StatementMonth[] {
   const { year, month } = tokyoDateParts(now);

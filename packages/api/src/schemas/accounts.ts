@@ -52,7 +52,7 @@ export type Recruiter = Infer<typeof recruiter>;
 
 const personName = maxLength(trimmed(required(string())), 50);
 
-/** Create and update share one body: e-mail, name, phone, role and MFA (docs/decisions.md). */
+/** Create and update share one body: e-mail, name, phone, role and MFA (docs/product.md §10). */
 export const oliveUserBody = object({
   name: personName,
   email: emailAddress,

@@ -64,7 +64,7 @@ export const page = numberMin(queryInteger, 1);
 export const emailAddress = maxLength(emailRule(trimmed(required(string()))), 255);
 
 /**
- * Passwords: 8 to 64 characters with at least one letter and one digit (docs/decisions.md).
+ * Passwords: 8 to 64 characters with at least one letter and one digit (docs/adr/0004-validation-wording.md).
  * The demo password Olive-Demo-2026 fits.
  */
 export const password = passwordStrength(maxLength(minLength(required(string()), 8), 64));

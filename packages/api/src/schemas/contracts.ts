@@ -88,7 +88,7 @@ const contractOrder = {
 };
 
 /**
- * Where the next or previous page starts (keyset paging, docs/decisions.md): the text the answer
+ * Where the next or previous page starts (keyset paging, docs/adr/0050-contract-list-read-path.md): the text the answer
  * gave as `meta.lastCursor` or `meta.firstCursor`, which the client passes back as it is. It is a
  * contract id (1 to int4's largest), and in a sort order the row's sort value after a dot (the
  * server's own encoding: `~` for an empty date, else base64url), so the page is placed by the value
@@ -132,7 +132,7 @@ export type ContractListQuery = Infer<typeof contractListQuery>;
 export const CONTRACT_TOTAL_CAP = 10_000;
 
 /**
- * The list's answer: the paging meta of every list, plus `totalCapped` (docs/decisions.md): true
+ * The list's answer: the paging meta of every list, plus `totalCapped` (docs/adr/0050-contract-list-read-path.md): true
  * when a filtered search matched more than CONTRACT_TOTAL_CAP rows, so `total` is the cap (shown
  * 「10,000件以上」) and `lastPage` only the last page known to exist.
  */
@@ -152,7 +152,7 @@ export type ContractListAnswer = Infer<typeof contractListAnswer>;
 export const contractExportQuery = object({ ...contractFilters, ...contractOrder });
 export type ContractExportQuery = Infer<typeof contractExportQuery>;
 
-/** The contract list's default page size (documented in docs/decisions.md); `perPage` chooses 50 or 100. */
+/** The contract list's default page size (docs/product.md §9); `perPage` chooses 50 or 100. */
 export const CONTRACT_PAGE_SIZE = 20;
 
 export const contractDateFormat = dateFormats.dateTimeMinutes;

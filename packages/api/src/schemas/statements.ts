@@ -13,7 +13,7 @@ export type StatementQuery = Infer<typeof statementQuery>;
 
 /**
  * GET /api/commissions/confirmExistence: which of the agency-month's 10 files exist, so the fees
- * screen can enable each download. It answers for all three families (docs/decisions.md).
+ * screen can enable each download. It answers for all three families (docs/adr/0005-api-answer-shapes-and-client.md).
  */
 export const statementExistence = object(
   Object.fromEntries(statementKinds.map((k) => [k.key, boolean()])) as Record<
@@ -42,7 +42,7 @@ export const rejectedEntry = object({ name: string(), reason: string() });
 /**
  * How a replacing CSV differs from the published one, by data row (the header row aside): rows are
  * matched by their first column (管理番号) when it is unique in both files, else as whole rows; a
- * matched row whose other cells differ is `changed` (docs/decisions.md, issue 20).
+ * matched row whose other cells differ is `changed` (docs/adr/0046-statement-coverage-grid.md).
  */
 export const csvRowChanges = object({ added: integer(), removed: integer(), changed: integer() });
 export type CsvRowChanges = Infer<typeof csvRowChanges>;

@@ -1,7 +1,7 @@
 /**
  * docs/product.md §5: the Japanese validation catalogue. Every message is the tail after 「{label}は」;
- * `fieldMessage` puts the two together. The first nine are SPEC's wording, word for word; the rest
- * are the rule kinds SPEC names without wording, phrased in the same voice (docs/decisions.md).
+ * `fieldMessage` puts the two together. The first nine are the product's wording, word for word; the
+ * rest are the rule kinds it names without wording, in the same voice (docs/adr/0004-validation-wording.md).
  */
 export const messages = {
   required: () => '必ず指定してください。',

@@ -170,7 +170,7 @@ const noContractFound = (
   <EmptyState title="該当する契約はありません" description="検索条件を変えてお試しください。" size="compact" />
 );
 
-/** Above the cap the total is not counted: the list says so where the pages are (docs/decisions.md). */
+/** Above the cap the total is not counted: the list says so where the pages are (docs/adr/0050-contract-list-read-path.md). */
 const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件を超えるため、件数と最後のページは表示していません。前後のページへ順に送るか、条件を絞り込んでください。`;
 
 /**

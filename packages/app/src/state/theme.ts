@@ -3,7 +3,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /**
  * The theme (LIGHT by default, DARK, NATURE), remembered on this device in local storage. A device
- * preference, so logout keeps it (docs/decisions.md).
+ * preference, so logout keeps it (docs/adr/0049-theme-is-a-device-preference.md).
  */
 export const themeAtom = atomWithStorage<ThemeName>(
   'olive.theme',

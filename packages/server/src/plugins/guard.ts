@@ -133,7 +133,7 @@ function validatedAgency(endpoint: Endpoint, input: ParsedInput): string | null 
     const code = source && typeof source === 'object' ? (source as { agencyCode?: unknown }).agencyCode : undefined;
     return typeof code === 'string' && code !== '' ? code : null;
   };
-  // DELETE /api/recruiters/{id} names its agency in the query string (docs/decisions.md).
+  // DELETE /api/recruiters/{id} names its agency in the query string (docs/adr/0005-api-answer-shapes-and-client.md).
   return endpoint.method === 'GET' ? pick(input.query) : (pick(input.body) ?? pick(input.query));
 }
 

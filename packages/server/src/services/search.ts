@@ -36,7 +36,7 @@ export function contractSearchText(parts: {
  * its family and given names (佐藤 美咲, 佐藤　美咲 and 佐藤美咲 find the same contracts: the stored
  * text holds every name without its spaces too), and a space never lets the two halves of a name
  * match two different people (佐藤 美咲 is not the contract of 石川 美咲 sold by 佐藤 大輔;
- * docs/decisions.md). Control characters are dropped as well: the stored text joins its parts with
+ * docs/adr/0050-contract-list-read-path.md). Control characters are dropped as well: the stored text joins its parts with
  * one (U+0001), the index's grams are cut with another (olive_bigrams, migration 0001), and
  * PostgreSQL refuses U+0000. The callers take a list of words, each of which must match; the list
  * has at most one.

@@ -91,7 +91,7 @@ const swallow = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
  * The action button. Variants are styled by `data-variant`/`data-size` attribute selectors, so the
  * styled template is static. A loading button keeps its label (the width does not jump) and its
  * focus: it is aria-disabled rather than disabled (as Pagination's unavailable steps are, see
- * docs/decisions.md), and swallows clicks, which is also the portal's double-submit guard (a
+ * docs/adr/0001-design-system-form-conventions.md), and swallows clicks, which is also the portal's double-submit guard (a
  * prevented click does not submit its form). A label longer than the room it has (a file name on a
  * 320 px phone) wraps inside the button instead of running out of its card.
  */
