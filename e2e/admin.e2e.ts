@@ -138,7 +138,7 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     const page = await newPage();
     await page.goto(paths.login);
     await submitLogin(page, recruiter.email, recruiter.password);
-    // Issue 14: the right password from an address outside the list answers exactly as a wrong one
+    // The right password from an address outside the list answers exactly as a wrong one
     // (the answer must not confirm a password to someone outside the allow-list).
     await expect(
       page.getByText('メールアドレスまたはパスワードが正しくありません。', { exact: false }).first(),

@@ -10,7 +10,7 @@ const kind = statementKinds.find((k) => k.key === 'campaignsSpecificationsPdf');
 if (!kind) throw new Error('campaignsSpecificationsPdf is missing from statementKinds');
 const agencyCode = 'A0004';
 
-describe('statement coverage on the upload screen (issue 20)', () => {
+describe('statement coverage on the upload screen', () => {
   it('a missing cell leads to the upload with its kind chosen; uploading that file fills the cell with its time', async () => {
     const page = await newPage();
     await signIn(page, 'super@demo.olive.test');

@@ -5,7 +5,7 @@ import { expect, selectAgency, signIn, useBrowser } from './support';
 
 const { newPage } = useBrowser();
 
-/** What the home's counts say, in order (issue 20). */
+/** What the home's counts say, in order. */
 const countLabels = ['引去不能', '未引去', '解約申請中', '申込中・審査中'];
 /** The condition line each count's list shows once it has opened. */
 const conditions: Record<string, string> = {
@@ -52,7 +52,7 @@ async function everyCountMatchesItsList(page: Page) {
   }
 }
 
-describe('the agency home says what needs doing (issue 20)', () => {
+describe('the agency home says what needs doing', () => {
   it('a recruiter: each count opens the contract list with that filter, and the list totals the count', async () => {
     const page = await newPage();
     await signIn(page, 'recruiter-admin@demo.olive.test');

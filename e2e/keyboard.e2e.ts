@@ -68,7 +68,7 @@ describe('a journey by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1)).toContainText(holder);
 
-    // The form stepped aside (issue 18): focus is on the button that opens it again, Enter opens it.
+    // The form stepped aside: focus is on the button that opens it again, Enter opens it.
     await expect.poll(() => focused(page)).toBe('button:条件を変更');
     await page.keyboard.press('Enter');
     expect(await focused(page)).toBe('button:閉じる');

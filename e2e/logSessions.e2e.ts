@@ -6,11 +6,11 @@ import { expect, signedInAt, signIn, useBrowser } from './support';
 const { newPage } = useBrowser();
 
 /**
- * Issue 20: an auditor reads the action log as sessions. A provider admin works for a moment; the
+ * An auditor reads the action log as sessions. A provider admin works for a moment; the
  * super admin opens 証跡一覧, sees the seal verified, switches to セッション, and finds one line for
  * that work whose rows, opened beneath it, are exactly what the admin did.
  */
-describe('the action log as sessions, with the seal indicator (issue 20)', () => {
+describe('the action log as sessions, with the seal indicator', () => {
   it('a session line whose rows are the user’s actions', async () => {
     const worker = await newPage();
     await signIn(worker, 'admin@demo.olive.test');

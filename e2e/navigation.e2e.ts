@@ -20,7 +20,7 @@ async function firstRow(page: Page): Promise<string> {
   return contractsTable(page).getByRole('row').nth(1).innerText();
 }
 
-describe('navigation keeps the user where they were (issue 18)', () => {
+describe('navigation keeps the user where they were', () => {
   it('「← 契約内容一覧」 returns to page 3 of the filtered list, not page 1', async () => {
     const page = await newPage();
     await signIn(page, 'recruiter-admin@demo.olive.test');
@@ -169,7 +169,7 @@ describe('navigation keeps the user where they were (issue 18)', () => {
   });
 });
 
-describe('a form with unsaved changes asks before it is left (issue 18)', () => {
+describe('a form with unsaved changes asks before it is left', () => {
   /** Opens the first recruiter's edit form and changes the name; answers the path and the name it had. */
   async function editRecruiter(page: Page): Promise<{ editPath: string; original: string }> {
     await signIn(page, 'super@demo.olive.test');

@@ -78,7 +78,7 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
   });
 }
 
-describe('the sign-in page paints before JavaScript (issue 19)', () => {
+describe('the sign-in page paints before JavaScript', () => {
   it('its HTML holds the form, its styles and no inline script, under a CSP of script-src self', async () => {
     const answer = await fetch(`${baseUrl()}${paths.login}`);
     expect(answer.status).toBe(200);
@@ -321,7 +321,7 @@ describe('the sign-in page paints before JavaScript (issue 19)', () => {
   });
 });
 
-describe('the signed-in first screens make no Intl call (issue 19)', () => {
+describe('the signed-in first screens make no Intl call', () => {
   /**
    * The first Intl formatter of a page loads the browser's ICU data: 40–110 ms of main thread in
    * Debian's Chromium, inside the task that renders the screen (docs/adr/0020-japan-time-and-numbers-without-intl.md).

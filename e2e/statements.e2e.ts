@@ -89,7 +89,7 @@ describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
   });
 });
 
-describe('replacing published statements (issue 18)', () => {
+describe('replacing published statements', () => {
   it('asks first and names the files it would replace; cancelling stores nothing, confirming replaces', async () => {
     // Last month is seeded for A0001 (12 months of statements): uploading it again replaces a published file.
     const last = tokyoDateParts(Date.now());

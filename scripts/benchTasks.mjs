@@ -1,4 +1,4 @@
-// `pnpm bench:tasks` (issue 19): the main thread's long tasks on a phone's first load, two builds
+// `pnpm bench:tasks`: the main thread's long tasks on a phone's first load, two builds
 // side by side. A benchmark, not a test: it prints figures and fails only when it cannot measure.
 //
 // Lighthouse's blocking time is simulated from one observed load, and on this machine the same page

@@ -1,4 +1,4 @@
-// `pnpm bench:web` (issue 19): Lighthouse on the built portal, as a phone and as a desktop sees it.
+// `pnpm bench:web`: Lighthouse on the built portal, as a phone and as a desktop sees it.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 //
 // It starts the reference server on a fresh temporary data directory with the demo seed (as

@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const limits = { loginRoute: 115 * 1024, pageChunk: 25 * 1024 };
 // Script files a signed-in screen loads beyond the sign-in route: the shell, the two shared chunks
 // (packages/app/sharedChunks.ts) and its own. On a phone's connection each file waits its turn; home
-// loaded 29 before the shared chunks (issue 19).
+// loaded 29 before the shared chunks.
 const screenFilesLimit = 5;
 const targets = { loginRoute: 105 * 1024, pageChunk: 20 * 1024 };
 

@@ -12,7 +12,7 @@ export interface SharedChunksOptions {
 }
 
 /**
- * The code the screens share, in two chunks instead of dozens (issue 19).
+ * The code the screens share, in two chunks instead of dozens.
  *
  * Rolldown's automatic splitting cuts shared code by the set of chunks that import each module. The
  * shell and twenty screens share the design system's components, the api's call groups and date-fns

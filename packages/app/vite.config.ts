@@ -72,7 +72,7 @@ const appConfig = (): UserConfig => ({
       output: {
         // Shared chunks (vendor, forms, the shell's pieces) by hash alone: their names are in every
         // chunk's imports and in the preload map of the entry, 0.2 KB gzip of the sign-in route, which
-        // pays for the hydration of the prerendered pages (issue 19). Pages keep their names (the
+        // pays for the hydration of the prerendered pages. Pages keep their names (the
         // journeys hold a page's script by name; the size report reads the manifest).
         chunkFileNames: (chunk) => (chunk.name.endsWith('Page') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {

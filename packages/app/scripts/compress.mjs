@@ -1,4 +1,4 @@
-// After the build and the prerender (issue 19): each asset of the build as Brotli (.br) and gzip (.gz)
+// After the build and the prerender: each asset of the build as Brotli (.br) and gzip (.gz)
 // beside it, at the strongest settings, so the portal's server sends a phone the compressed bytes
 // without compressing on the request path (@fastify/static `preCompressed`). On slow 4G the sign-in
 // route's scripts are about 290 KB as built and about 100 KB compressed. The HTML pages are compressed

@@ -1,4 +1,4 @@
-// After the client build (`vite build`): the public routes as HTML with their styles (issue 19), so
+// After the client build (`vite build`): the public routes as HTML with their styles, so
 // the sign-in screens and error pages paint before any script has run, and index.html with the
 // start-up's full-screen spinner for every other route. The app's own server renderer
 // (src/prerender.tsx) is built for Node by Vite with the client's config (same module graph, same
@@ -65,7 +65,7 @@ if (!template.includes(root) || !template.includes('</head>')) throw new Error(`
  * scripts of their own before the entry's, in the order they run, where Vite names them as
  * modulepreloads. A browser runs each module script in a task of its own, so their first run is
  * cut into a task per chunk: as one graph under the entry's script it was one task of their sum,
- * 200–250 ms on a phone at 4× slowdown, the longest of a signed-in page's load (issue 19). The
+ * 200–250 ms on a phone at 4× slowdown, the longest of a signed-in page's load. The
  * files, their order and their fetch are those of the modulepreloads; nothing runs twice (a module
  * runs once per page, whoever imports it).
  */
@@ -102,7 +102,7 @@ function page(route) {
   if (!styles.includes('<style')) throw new Error(`${what}: no styles were collected`);
   // A rendered page is painted once it is parsed to its end (`rel=expect … blocking=render`): the
   // parser may otherwise yield half-way, paint the top of a vertically centred page, and move it
-  // when the rest arrives (a layout shift Lighthouse saw on the sign-in page, issue 19).
+  // when the rest arrives (a layout shift Lighthouse saw on the sign-in page).
   const filled =
     route === null
       ? template.replace('</head>', `${styles}</head>`).replace(root, `<div id="root">${html}</div>`)
@@ -135,7 +135,7 @@ for (const route of prerenderedPaths) {
   write(path.join(dist, 'prerender', `${route.replace(/^\//, '')}.html`), page(route), route);
 }
 // Every other route: index.html, its root holding the start-up spinner the app shows first. Its
-// first call, who is signed in, is fetched with the scripts (issue 19): without it, the question
+// first call, who is signed in, is fetched with the scripts: without it, the question
 // waits for the scripts to load and run and hydration to end, and the screen then waits for its
 // answer. `crossorigin="use-credentials"` is the credentials mode of the app's calls
 // (packages/api/src/client/transport.ts, `withCredentials`): only a fetch of the same mode takes
@@ -150,7 +150,7 @@ const spinner = spinnerPage.replace(
 );
 write(path.join(dist, 'index.html'), spinner, 'the start-up spinner');
 
-// The screens inside the shell (issue 19): the same spinner page, naming for the browser to fetch at
+// The screens inside the shell: the same spinner page, naming for the browser to fetch at
 // once the shell's chunk and the screen's own chunk with what they import. Without them each waits
 // for the one before: the entry, then who is signed in, then the shell, then the screen. The server
 // answers a signed-in route with its file (packages/server/src/plugins/static.ts). Which module a

@@ -33,7 +33,7 @@ function useToastsNeeded(): boolean {
 
 /**
  * docs/product.md §4 start-up: ask who is signed in; a full-screen spinner until the answer. A page the
- * build rendered to HTML (`prerendered`: the sign-in screens and error pages, issue 19) is already
+ * build rendered to HTML (`prerendered`: the sign-in screens and error pages) is already
  * on screen: it is hydrated as it stands, signed out, and the answer then decides as usual (a
  * signed-in user is sent on by the router's guard). The question is asked once hydration is done
  * (an effect), and main.tsx loads the page's script before hydrating, so the answer never reaches

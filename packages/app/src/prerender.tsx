@@ -5,7 +5,7 @@ import { Router as LocationRouter } from 'wouter';
 import { App } from './App';
 
 /**
- * The build's server renderer (issue 19; run by scripts/prerender.mjs after the client build), with
+ * The build's server renderer (run by scripts/prerender.mjs after the client build), with
  * the styled-components rules of what it rendered. The same App the browser hydrates (main.tsx):
  * - `render(path)`: a public route as the signed-out user first sees it, `prerendered` as the
  *   browser then says too; React's static renderer waits for the route's lazy page, so the HTML

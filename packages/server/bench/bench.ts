@@ -8,11 +8,11 @@
  *   demo's generator with one agency: no mass UPDATE afterwards), then VACUUM (ANALYZE) as after
  *   every bulk import, and of the whole database before anything is timed; then, after a warm-up of
  *   every search 300 times, p50/p95 (through bench/client.ts) of GET /api/contracts
- *   for the searches of issue 17, each beside its target, beside the same queries built per request
+ *   for the contract list's searches, each beside its target, beside the same queries built per request
  *   (`prepared: false`) and beside the old query (count(*), ILIKE, OFFSET: bench/legacy.ts) timed on
  *   the same data in the same run; and the export of every row, new and old, with the peak RSS
  *   growth of this process and, on PostgreSQL, of the portal in a process of its own;
- * - p50/p95 of the agency home's summary (issue 20: four capped counts and the latest statements);
+ * - p50/p95 of the agency home's summary (four capped counts and the latest statements);
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
  * Backend: embedded PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts
@@ -64,7 +64,7 @@ const RUNS = Number(argValue('--runs') ?? process.env.BENCH_RUNS ?? 200);
 const adminUrl = process.env.TEST_POSTGRES_URL;
 const backend = adminUrl ? 'PostgreSQL' : 'PGlite';
 const million = CONTRACTS >= 1_000_000;
-/** Issue 17's targets by column: PGlite 100k, PostgreSQL 100k, PostgreSQL 1M. */
+/** The searches' targets by column (docs/performance.md): PGlite 100k, PostgreSQL 100k, PostgreSQL 1M. */
 const column = !adminUrl ? 0 : million ? 2 : 1;
 const target = (values: [string, string, string]) => values[column];
 
@@ -347,7 +347,7 @@ for (const s of searches) {
   );
 }
 
-// The floor under every search above (bench/floorFastify.ts, also issue 16's yardstick): a bare
+// The floor under every search above (bench/floorFastify.ts, also the load bench's yardstick): a bare
 // Fastify in its own process that answers page 1's very body once the portal's log row for the call
 // is durable, written by the portal's own group commit into the same database. No read of the portal
 // can answer sooner than it on this machine while each answer waits for its row: what a search takes
@@ -496,7 +496,7 @@ for (const keyword of ['佐藤', 'さとう']) {
   );
 }
 
-// The agency home (issue 20): one call, the four capped counts and the latest statement month.
+// The agency home: one call, the four capped counts and the latest statement month.
 {
   const summaryUrl = url('contracts.summary', { agencyCode: 'A0001' });
   const fresh = await timed(() => get(summaryUrl));
@@ -654,7 +654,7 @@ if (big.databaseUrl && existsSync('/proc/self/status')) {
   );
 }
 
-// Another agency imports a tenth as many contracts (issue 17): their ids are now the newest, above
+// Another agency imports a tenth as many contracts: their ids are now the newest, above
 // every contract of A0001. Page 1 of A0001, its status filter and 佐藤, over HTTP and queries alone,
 // beside the same page read as whole rows in the id order (the previous query), which the planner
 // answers by walking the primary key backwards past the import.

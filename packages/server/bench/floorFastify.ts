@@ -1,6 +1,6 @@
 /**
  * The second yardstick of bench/load.ts: the bare Fastify of bareFastify.ts plus the one piece of
- * work issue 16 forbids any portal to skip, that an answer leaves only once its action-log row is
+ * work no portal may skip (docs/adr/0028-load-targets-against-the-durable-floor.md), that an answer leaves only once its action-log row is
  * durable. Each GET /api/me builds the row the portal writes for the same call (`meLogEntry`, the
  * same user, agency, route and description, the caller's address), waits for it in the portal's own
  * group commit (`logFlusherFor` and the database's `insertLogRows`: one batch in flight, everything

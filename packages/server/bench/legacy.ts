@@ -1,5 +1,5 @@
 /**
- * The contract search and export as they were before issue 17, kept word for word as the reference:
+ * The contract search and export as they were before the indexed search, kept word for word as the reference:
  * the bench measures them on the same data as a baseline, and test/export.test.ts compares the new
  * export's bytes with this one's (the golden test). Not used by the server.
  */
@@ -59,7 +59,7 @@ export async function legacyContractPage(db: Db, q: ContractExportQuery, page: n
 /**
  * The old export: keyset batches of 1,000 rows through drizzle, each row formatted by csv-stringify.
  * It wrote oldest id first; `idOrder: 'desc'` reads the same rows newest first, the list's default
- * order, which the CSV follows since issue 18 (the golden test compares against that).
+ * order, which the CSV follows (the golden test compares against that).
  */
 export function legacyContractsCsv(db: Db, q: ContractExportQuery, idOrder: 'asc' | 'desc' = 'asc'): Readable {
   const csv = csvStream([

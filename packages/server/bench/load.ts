@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` / `pnpm bench:postgres` (root), first part: the server under load (issue 16).
+ * `pnpm bench` / `pnpm bench:postgres` (root), first part: the server under load.
  * Not a test: the figures depend on the machine; docs/performance.md keeps the latest with its date.
  *
  * 1. GET /api/me with a session, autocannon, 10 connections, BENCH_SECONDS (10) after a 2 s warm-up:

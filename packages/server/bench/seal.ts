@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:seal` / `pnpm bench:seal:postgres` (root): what sealing the action log costs (issue 20).
+ * `pnpm bench:seal` / `pnpm bench:seal:postgres` (root): what sealing the action log costs.
  * Not a test: the figures depend on the machine; docs/performance.md and docs/audit.md keep them.
  *
  * Writes BENCH_SEAL_ROWS (100,000) log rows the way the server does (the group commit's multi-row

@@ -1,4 +1,4 @@
--- Issue 17: the contract keyword search answered from an index, in core PostgreSQL (PostgreSQL 15
+-- The contract keyword search answered from an index, in core PostgreSQL (PostgreSQL 15
 -- and PGlite alike: no pg_bigm, and pg_trgm cannot index the two-character names 佐藤, 鈴木).
 --
 -- contracts.search_text is already folded by services/search.ts (NFKC full-width/half-width,

@@ -6,7 +6,7 @@ CREATE INDEX "action_logs_created_brin" ON "action_logs" USING brin ("created_at
 CREATE INDEX "action_logs_user_id" ON "action_logs" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "action_logs_agency_id" ON "action_logs" USING btree ("agency_code","id");--> statement-breakpoint
 CREATE INDEX "action_logs_route_id" ON "action_logs" USING btree ("route","id");--> statement-breakpoint
--- Issue 16: the in-process session cache (services/sessionCache.ts) learns of every change that must
+-- The in-process session cache (services/sessionCache.ts) learns of every change that must
 -- end or alter a cached session from the database itself, whatever code path or SQL made it:
 -- a deleted session (logout, expiry), a changed or deleted user (password, role, agency, deletion),
 -- a changed agency (its name) and any change to an agency's IP allow-list. Each changed row

@@ -7,7 +7,7 @@ CREATE TABLE "agency_contract_state_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "agency_contract_state_counts" ADD CONSTRAINT "agency_contract_state_counts_agency_code_agencies_code_fk" FOREIGN KEY ("agency_code") REFERENCES "public"."agencies"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 20: contracts per agency, status and hikisari status, for the home's counts. Kept as
+-- Contracts per agency, status and hikisari status, for the home's counts. Kept as
 -- agency_contract_counts is (migration 0003): statement triggers with transition tables, one
 -- counter change per statement and (agency, status, hikisari), in the statement's transaction.
 CREATE FUNCTION olive_count_contract_states() RETURNS trigger

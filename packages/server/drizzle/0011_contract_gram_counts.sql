@@ -6,7 +6,7 @@ CREATE TABLE "agency_contract_gram_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "agency_contract_gram_counts" ADD CONSTRAINT "agency_contract_gram_counts_agency_code_agencies_code_fk" FOREIGN KEY ("agency_code") REFERENCES "public"."agencies"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 17: contracts per agency and gram, for the exact total of a one- or two-character keyword
+-- Contracts per agency and gram, for the exact total of a one- or two-character keyword
 -- (佐藤, 鈴木: the surnames users type most) without counting through the GIN index. A contract
 -- holds the word exactly when its folded text holds the word's gram: the unigram of a one-character
 -- word, the bigram of a two-character one (olive_search_grams has every bigram, both parities).

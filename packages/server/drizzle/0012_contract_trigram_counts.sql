@@ -1,4 +1,4 @@
--- Issue 17: the exact total of a lone three-character keyword word (さとう, すずき, たなか, いとう: most
+-- The exact total of a lone three-character keyword word (さとう, すずき, たなか, いとう: most
 -- kana surnames, and 佐々木) from agency_contract_gram_counts too, as migration 0011 gave the one- and
 -- two-character words theirs, instead of a count through the GIN index and a LIKE recheck of every
 -- row that holds the word (2,484 rows for サトウ in the bench's 100,000 contracts: 5–7 ms; the

@@ -9,7 +9,7 @@ CREATE TABLE "agency_contract_month_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "agency_contract_month_counts" ADD CONSTRAINT "agency_contract_month_counts_agency_code_agencies_code_fk" FOREIGN KEY ("agency_code") REFERENCES "public"."agencies"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 17: the total of a status and date search (status + two date ranges) capped at 10,000.
+-- The total of a status and date search (status + two date ranges) capped at 10,000.
 -- Counting 10,001 entries of contracts_agency_status_dates took 2.3–3 ms at 100,000 contracts, most
 -- of that search's time. The contracts of the months the search covers whole are a lower bound of
 -- its count, read from these counters (kept like agency_contract_state_counts, migration 0008:

@@ -80,7 +80,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'contracts.show': signedIn,
   'contracts.export': signedIn,
   'contracts.statuses': signedIn,
-  // Home (issue 20): every role that sees home
+  // Home: every role that sees home
   'contracts.summary': signedIn,
   'contracts.cancel': hozen,
   'contracts.changePaymentMethod': hozen,
@@ -107,7 +107,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'uploads.supportsSettlementsPdf': superAdmin,
   'uploads.supportsSpecificationsPdf': superAdmin,
   'uploads.supportsSpecificationsCsv': superAdmin,
-  // /admin/file-upload: the grid of published files (issue 20)
+  // /admin/file-upload: the grid of published files
   'uploads.coverage': superAdmin,
   // /manual
   'manuals.list': signedIn,

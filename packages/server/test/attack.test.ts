@@ -16,7 +16,7 @@ import {
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * The attacks of issue 14, over real HTTP with the request target sent unnormalised: every endpoint
+ * Attacks on the guard, over real HTTP with the request target sent unnormalised: every endpoint
  * of the api table in every spelling a router may read as its path, and HEAD for every GET, from an
  * anonymous caller and from a role that may not call it. Each must be refused and change nothing.
  */

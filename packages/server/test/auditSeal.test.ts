@@ -21,7 +21,7 @@ import { checkActionLogCsv, verifyActionLog } from '../src/services/auditVerify'
 import { isPostgresRun, startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 20: the sealed action log. The attacks are made the way someone with database access
+ * The sealed action log. The attacks are made the way someone with database access
  * would make them, by SQL on the real tables; `pnpm audit:verify` (a separate process on the same
  * database) must then fail and name the row.
  */

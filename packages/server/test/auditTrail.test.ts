@@ -7,7 +7,7 @@ import { sha256 } from '../src/services/tokens';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 16: audit rows inside the work they record, the group commit of reads, and the session
+ * Audit rows inside the work they record, the group commit of reads, and the session
  * cache (GET only, dropped at once on the instance that made a change). Real server, real HTTP.
  */
 let t: TestServer;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('after a bulk import of contracts (issue 17)', () => {
+describe('after a bulk import of contracts', () => {
   it('vacuums and analyses the contracts and every counter their triggers rewrote', async () => {
     const db = t.ctx.db;
     // An import in batches: copies of A0001's contracts into A0002, 100 a statement.

@@ -7,7 +7,7 @@ import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 import { planText, withScansOff } from './plans';
 
-/** Issue 17: totals that do not scan, and paging that does not skip rows. */
+/** Totals that do not scan, and paging that does not skip rows. */
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

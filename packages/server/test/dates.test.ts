@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 18: the date filters read dates as people type them, with the forms' own schema, on real
+ * The date filters read dates as people type them, with the forms' own schema, on real
  * HTTP — a day alone, -, . and full-width, era dates — and refuse what is no date in 「{label}は…」
  * form, never with a format string.
  */
@@ -26,7 +26,7 @@ async function search(q: Omit<ContractListQuery, 'agencyCode'>) {
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-describe('date filters as people type them (issue 18)', () => {
+describe('date filters as people type them', () => {
   it('reads a contract bound typed as a day, with - . or full-width, or as an era date, as the API text', async () => {
     const canonical = await search({ startFirstContractDate: '2025/01/01 00:00' });
     expect(canonical.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { openDatabase, pgliteDataDir } from '../src/db';
 import { DEMO_PASSWORD } from './harness';
 
 /**
- * Issue 16: no answer precedes its row. The server runs as a child process (scripts/serve.ts) on a
+ * No answer precedes its row. The server runs as a child process (scripts/serve.ts) on a
  * copy of the test database; twenty clients send reads and writes, each carrying its own address in
  * X-Forwarded-For (TRUST_PROXY=loopback), until the server is killed with SIGKILL in mid-stream.
  * Then, reading the database the dead process left: every request that got an answer has its log

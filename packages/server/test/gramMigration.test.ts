@@ -15,7 +15,7 @@ import {
 } from './migrations';
 
 /**
- * Issue 17, migration 0012: a database that already holds contracts when it is upgraded gets the
+ * Migration 0012: a database that already holds contracts when it is upgraded gets the
  * counters of their trigrams, and from then on the triggers count all three lengths. Run on an
  * embedded PGlite in memory (the migration's SQL is the same on PostgreSQL; the counters' upkeep on
  * PostgreSQL is tested in search.test.ts).

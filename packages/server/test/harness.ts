@@ -80,13 +80,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   writeFileSync(path.join(appDist, 'assets', 'words-abc123.js'), script);
   writeFileSync(path.join(appDist, 'assets', 'words-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(appDist, 'assets', 'words-abc123.js.gz'), gzipSync(script));
-  // A page the app's build rendered (issue 19: packages/app/scripts/prerender.mjs).
+  // A page the app's build rendered (packages/app/scripts/prerender.mjs).
   mkdirSync(path.join(appDist, 'prerender', 'authentication'), { recursive: true });
   writeFileSync(
     path.join(appDist, 'prerender', 'authentication', 'login.html'),
     `<!doctype html><html lang="ja"><title>オリーブ</title>${pageStyle}<div id="root" data-prerendered><form>ログイン</form></div>`,
   );
-  // A screen's start-up page, its scripts named for preloading (issue 19, the same script).
+  // A screen's start-up page, its scripts named for preloading (the same script).
   mkdirSync(path.join(appDist, 'prerender', 'signed-in'), { recursive: true });
   writeFileSync(
     path.join(appDist, 'prerender', 'signed-in', 'contract.html'),

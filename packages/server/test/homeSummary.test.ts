@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the agency home summary (issue 20)', () => {
+describe('the agency home summary', () => {
   it('answers each count as the contract list totals the same filter', async () => {
     const c = await t.signedIn('general@demo.olive.test');
     for (const agencyCode of ['A0001', 'A0002']) {

@@ -15,7 +15,7 @@ import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 18: the lists' sort and page size. The sort is validated (an unknown key is a 422), every
+ * The lists' sort and page size. The sort is validated (an unknown key is a 422), every
  * sort pages correctly (next and previous by key on (column, id), page jumps, no row skipped or
  * repeated, empty values and ties included), and the CSV comes in exactly the list's order.
  */

@@ -2,7 +2,7 @@ import { sessionLine } from '@olive/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 20: the action log as sessions (one user, gaps under 30 minutes), real server and HTTP. */
+/** The action log as sessions (one user, gaps under 30 minutes), real server and HTTP. */
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

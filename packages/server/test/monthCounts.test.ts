@@ -78,7 +78,7 @@ async function exactCount(q: ContractExportQuery): Promise<number> {
 
 const minute = (d: Date) => formatTokyo(d, dateFormats.dateTimeMinutes);
 
-describe('the month counters of status and date searches (issue 17, migration 0013)', () => {
+describe('the month counters of status and date searches (migration 0013)', () => {
   it('hold the contracts per agency, states and Japan-time months through inserts, updates and deletes', async () => {
     const db = t.ctx.db;
     const first = await countersAndRecount();

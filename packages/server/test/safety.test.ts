@@ -6,7 +6,7 @@ import { agencyIps, statementFiles } from '../src/db/schema';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 18's server rules, on real HTTP: a new password differs from the one it replaces, nobody
+ * The server's safety rules (docs/adr/0033-safety-of-irreversible-actions.md), on real HTTP: a new password differs from the one it replaces, nobody
  * deletes their own account, the allow-list preview (who would be locked out, nothing saved), the
  * SMS code resend and its interval, the upload dry run (what would be replaced), Shift_JIS CSVs
  * served as the UTF-8 they are labelled.

@@ -12,7 +12,7 @@ import { planText, withScansOff } from './plans';
 const onPostgres = isPostgresRun();
 
 /**
- * Issue 17: the keyword search keeps its folding (full-width and half-width, hiragana and katakana,
+ * The keyword search keeps its folding (full-width and half-width, hiragana and katakana,
  * spaces inside names, case) and answers it from the GIN index over the grams of the folded text.
  * Expectations are written on the fields a user sees, not with the server's folding function.
  */
@@ -192,7 +192,7 @@ describe('keyword search: each folding case, through the GIN index', () => {
       const r = await c.api.contracts.list({ agencyCode: 'A0001', keyword });
       expect(r.ok, JSON.stringify(keyword)).toBe(true);
     }
-    // NUL in any string is refused before the search (issue 14: a 422 with a Japanese message).
+    // NUL in any string is refused before the search (a 422 with a Japanese message).
     const nul = await c.api.contracts.list({ agencyCode: 'A0001', keyword: 'a\u0000b' });
     expect(nul).toMatchObject({ ok: false, status: 422 });
     expect(await viaApi('%')).toEqual([]);

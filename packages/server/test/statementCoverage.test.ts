@@ -24,7 +24,7 @@ async function grid(kind: CoverageAnswer['data']['kind']) {
 const cell = (data: CoverageAnswer['data'], agencyCode: string, m: { year: number; month: number }) =>
   data.agencies.find((a) => a.agencyCode === agencyCode)?.cells.find((c) => c.year === m.year && c.month === m.month);
 
-describe('the statement coverage grid (GET /api/statements/coverage, issue 20)', () => {
+describe('the statement coverage grid (GET /api/statements/coverage)', () => {
   it('shows the 12 months before the current Japan month, every agency, and the seeded files with their upload time', async () => {
     const data = await grid('campaignsSettlementsPdf');
     // TEST_NOW is 2026/11/22 in Japan: October 2026 back to November 2025.
@@ -114,7 +114,7 @@ describe('the statement coverage grid (GET /api/statements/coverage, issue 20)',
   });
 });
 
-describe('replacing a published CSV: the dry run counts the rows that change (issue 20)', () => {
+describe('replacing a published CSV: the dry run counts the rows that change', () => {
   it('matches rows by 管理番号: changed, added and removed; PDFs carry no count', async () => {
     const admin = await t.signedIn('super@demo.olive.test');
     const query = { agencyCode: 'A0002', year: 2026, month: 9 };

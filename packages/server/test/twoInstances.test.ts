@@ -7,7 +7,7 @@ import { SESSION_CACHE_MAX_MS } from '../src/services/sessionCache';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 16: two server instances on one PostgreSQL, each with its own session cache. A logout on A
+ * Two server instances on one PostgreSQL, each with its own session cache. A logout on A
  * refuses the session on B within the documented time (docs/server.md: at once through LISTEN/NOTIFY,
  * and never later than the cache's life, 2 s, even if a notification were lost). PostgreSQL only:
  * PGlite belongs to one process, so there is no second instance to ask.

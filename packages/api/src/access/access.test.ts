@@ -166,7 +166,7 @@ describe('endpoint access', () => {
       ['adminAgencyIp', 'agencyIps.'],
       ['adminAgencies', 'agencies.'],
     ];
-    // Issue 20: verifying the log's seals is the super admin's alone, on the screen every provider opens.
+    // Verifying the log's seals is the super admin's alone, on the screen every provider opens.
     const narrower = new Set(['actionLogs.seal']);
     for (const [route, prefix] of pairs) {
       for (const key of endpointKeys.filter((k) => k.startsWith(prefix) && !narrower.has(k))) {

@@ -103,7 +103,7 @@ const endpointRules = {
   'contracts.list': rule(all, '契約一覧を表示', 'required'),
   'contracts.show': rule(all, '契約詳細を表示', 'required'),
   'contracts.export': rule(all, '契約一覧CSVをダウンロード', 'required'),
-  /** The agency home (issue 20): every role that sees home; statements only for the /fees roles. */
+  /** The agency home: every role that sees home; statements only for the /fees roles. */
   'contracts.summary': rule(all, 'ホームの要対応件数を表示', 'required'),
   'contracts.statuses': rule(all, '契約ステータス一覧を取得'),
   'contracts.cancel': rule(hozenRoles, '解約を申請'),
@@ -115,7 +115,7 @@ const endpointRules = {
 
   // Zip uploads
   ...uploadRules,
-  /** The upload screen's grid of published files (issue 20): the screen's role, as the uploads. */
+  /** The upload screen's grid of published files: the screen's role, as the uploads. */
   'uploads.coverage': rule(superAdmin, '明細の登録状況を表示'),
 
   // Manuals

@@ -19,7 +19,7 @@ export function logStatusText(status: number): string {
 }
 
 /**
- * Issue 20: what a verification of the sealed action log found wrong first (docs/audit.md):
+ * What a verification of the sealed action log found wrong first (docs/audit.md):
  * - changed: a sealed row's cells are not what they were when sealed;
  * - deleted: a sealed row is gone;
  * - inserted: a row sits inside a sealed range that no seal covered (inserted out of turn);
@@ -93,7 +93,7 @@ export interface SessionFacts {
 }
 
 /**
- * Issue 20: a session as one readable line, e.g.
+ * A session as one readable line, e.g.
  * 「2026/11/23 14:25–14:40 大川 智子: 契約 OL230004775 の支払方法の変更を申請、明細をアップロード（2件）、
  * 閲覧 38件」.
  * Times are the shown 'yyyy/MM/dd HH:mm:ss' texts; the end drops its date when it is the same day.
@@ -112,7 +112,7 @@ export function sessionLine(s: SessionFacts): string {
   return `${span} ${s.user.name}: ${parts.length > 0 ? parts.join('、') : '操作なし'}`;
 }
 
-/** Issue 20: how a log row names what a call acted on. */
+/** How a log row names what a call acted on. */
 export const actionLogTargetLabels = { contract: '契約', id: 'ID' } as const;
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>

@@ -3,7 +3,7 @@ import { type ContractStatus, contractStatusLabels, type HikisariStatus, hikisar
 /**
  * The contract list's filter that one home count stands for. The same two fields as the list's
  * query (schemas/contracts.ts), so the server counts with the list's own filter code and the home
- * link opens the list with exactly this filter (issue 20).
+ * link opens the list with exactly this filter.
  */
 export interface ContractSummaryFilter {
   statuses?: ContractStatus[];
@@ -28,7 +28,7 @@ const statuses = (...values: ContractStatus[]): ContractSummaryItem => ({
 });
 
 /**
- * Issue 20: what the agency home counts, in the order it shows them. Each is the contract's current
+ * What the agency home counts, in the order it shows them. Each is the contract's current
  * state (docs/adr/0045-agency-home-summary.md): the data keeps no collection month, and a hikisari
  * status is the outcome of the latest collection.
  */

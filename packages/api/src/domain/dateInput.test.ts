@@ -7,7 +7,7 @@ const problemOf = (text: string) => {
   return r.ok ? null : r.problem;
 };
 
-describe('readDateInput: dates as people type them (issue 18)', () => {
+describe('readDateInput: dates as people type them', () => {
   it('reads the API format itself', () => {
     expect(day('2025/01/01')).toBe('2025/01/01');
     expect(normalizeDateInput('2025/01/01 09:30', 'minutes')).toBe('2025/01/01 09:30');

@@ -1,5 +1,5 @@
 /**
- * Dates as people type them (issue 18): one reader for the date fields of every form and for the
+ * Dates as people type them: one reader for the date fields of every form and for the
  * server's schemas (schemas/dates.ts), so the server accepts exactly what the forms accept.
  *
  * Read: 2025/01/01, 2025/1/1, 2025-1-1, 2025.1.1, 20250101, 2025年1月1日; full-width digits and

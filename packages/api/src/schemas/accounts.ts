@@ -77,7 +77,7 @@ export const idParams = object({ id: queryInteger });
 export type IdParams = Infer<typeof idParams>;
 
 /**
- * The account lists' sort (氏名, 最終ログイン; issue 18) and page size. Without `sort` a list keeps its
+ * The account lists' sort (氏名, 最終ログイン) and page size. Without `sort` a list keeps its
  * default order; an empty last login (never signed in) counts as later than any other.
  */
 const accountListing = {

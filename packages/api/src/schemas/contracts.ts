@@ -78,7 +78,7 @@ const contractFilters = {
 };
 
 /**
- * The order of the list and of its CSV (issue 18): a sort key and 昇順/降順; without `sort`, newest
+ * The order of the list and of its CSV: a sort key and 昇順/降順; without `sort`, newest
  * first (by id). An empty value counts as later than any other (PostgreSQL's default), so a missing
  * 初回入金日 comes last in ascending order and first in descending order.
  */
@@ -182,7 +182,7 @@ export type ChangePaymentMethodBody = Infer<typeof changePaymentMethodBody>;
 export const hozenAnswer = object({ message: string(), data: contractDetail });
 export type HozenAnswer = Infer<typeof hozenAnswer>;
 
-/** GET /api/contractsSummary (issue 20): the agency home's counts; only the agency is asked for. */
+/** GET /api/contractsSummary: the agency home's counts; only the agency is asked for. */
 export const contractSummaryQuery = object({ agencyCode });
 export type ContractSummaryQuery = Infer<typeof contractSummaryQuery>;
 

@@ -12,7 +12,7 @@ function check<T>(struct: Struct<T, unknown>, value: unknown) {
   return error ? { errors: toFieldErrors(error, fieldLabels) } : { value: result };
 }
 
-describe('the date fields of the endpoints read what the forms read (issue 18)', () => {
+describe('the date fields of the endpoints read what the forms read', () => {
   it('normalises typed contract bounds to the API format, a day alone covering the whole day', () => {
     for (const typed of [
       '2025/01/01',

@@ -2,7 +2,7 @@ import { enums } from 'superstruct';
 import { fromText } from './common';
 
 /**
- * The back-office lists' sort and page size (issue 18), defined once: the app sends them, the server
+ * The back-office lists' sort and page size, defined once: the app sends them, the server
  * validates them with these structs (an unknown sort key is a 422) and orders both the list and its
  * CSV by them. Each list names its own sort keys (`contractSortKeys`, `accountSortKeys`).
  */
@@ -36,7 +36,7 @@ export const listingLabels = {
   perPage: '表示件数',
 } as const;
 
-/** Contracts (issue 18): 管理番号, 契約者名 (by its kana, the order Japanese users sort names in), the dates, 月額保険料. */
+/** Contracts: 管理番号, 契約者名 (by its kana, the order Japanese users sort names in), the dates, 月額保険料. */
 export const contractSortKeys = [
   'managementNumber',
   'policyholderKana',

@@ -16,7 +16,7 @@ export const actionLog = object({
   route: string(),
   status: integer(),
   description: string(),
-  /** Issue 20: what the call acted on (契約 OL230004775, ID 12), or null. */
+  /** What the call acted on (契約 OL230004775, ID 12), or null. */
   target: nullable(string()),
 });
 export type ActionLog = Infer<typeof actionLog>;
@@ -29,13 +29,13 @@ const filters = {
   endDate: documentedDate(optional(dateTimeSecondsTo), 'seconds', 'end'),
   agencyCode: optional(agencyCode),
   route: optional(maxLength(string(), 200)),
-  /** Issue 20: one session's rows (the user's rows from its first to its last log id). */
+  /** One session's rows (the user's rows from its first to its last log id). */
   fromId: optional(queryInteger),
   toId: optional(queryInteger),
 };
 
 /**
- * The log calls' field labels: the shared table, and the id range of a session (issue 20), kept out
+ * The log calls' field labels: the shared table, and the id range of a session, kept out
  * of the shared table so the sign-in route does not carry them.
  */
 export const actionLogLabels = labelsFor({ fromId: '証跡ID（開始）', toId: '証跡ID（終了）' });
@@ -54,7 +54,7 @@ export type ActionLogUser = Infer<typeof actionLogUser>;
 export const actionLogAction = object({ route: string(), method: string(), description: string() });
 export type ActionLogAction = Infer<typeof actionLogAction>;
 
-/** Issue 20: the seal chain of the log as a verification found it just now (docs/audit.md). */
+/** The seal chain of the log as a verification found it just now (docs/audit.md). */
 export const auditStatus = object({
   ok: boolean(),
   seals: integer(),
@@ -72,7 +72,7 @@ export const auditStatus = object({
 export type AuditStatus = Infer<typeof auditStatus>;
 
 /**
- * Issue 20: a session of the log: one user's rows with gaps under 30 minutes, as one line.
+ * A session of the log: one user's rows with gaps under 30 minutes, as one line.
  * `actions` are the changes the user made (every method but GET), each description and target
  * with its count, in the order first made; `reads` the successful reads; `refused` the refused calls.
  */

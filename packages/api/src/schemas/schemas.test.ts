@@ -118,7 +118,7 @@ describe('query schemas coerce text', () => {
         endFirstContractDate: null,
       }),
     ).toHaveProperty('value');
-    // A day alone is read (issue 18: the start of its day); a day that does not exist is refused.
+    // A day alone is read (the start of its day); a day that does not exist is refused.
     expect(check(s.contractListQuery, { agencyCode: 'A0001', startFirstContractDate: '2026/01/01' })).toEqual({
       value: { agencyCode: 'A0001', startFirstContractDate: '2026/01/01 00:00' },
     });

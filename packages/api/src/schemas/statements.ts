@@ -26,7 +26,7 @@ export type ConfirmExistenceAnswer = Infer<typeof confirmExistenceAnswer>;
 
 /**
  * The newest month an agency has statements for, and which of the 10 files it has (in
- * statementKinds' order): the agency home shows them (issue 20) and each downloads as on /fees.
+ * statementKinds' order): the agency home shows them and each downloads as on /fees.
  */
 export const latestStatement = object({
   year: integer(),

@@ -2,7 +2,7 @@ import type { DateInputProblem, DatePrecision } from '../domain/dateInput';
 
 /**
  * The date fields' messages: tails after 「{label}は」 (docs/product.md §5), in the catalogue's voice, with an
- * example instead of a format string (issue 18). Apart from messages.ts, which the sign-in bundle
+ * example instead of a format string. Apart from messages.ts, which the sign-in bundle
  * carries, so that these travel only with the date fields.
  */
 export const dateMessages = {

@@ -31,7 +31,7 @@ export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: str
       return;
     }
     // Unchanged state when already loading (the first load): a new object would render the whole
-    // screen again for nothing, right after it mounted (issue 19).
+    // screen again for nothing, right after it mounted.
     setState((s) => (s.loading ? s : { ...s, loading: true }));
     call.then((r) => {
       if (!live) return;

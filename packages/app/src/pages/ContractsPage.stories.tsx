@@ -44,8 +44,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '契約内容一覧');
     await tableSkeleton(canvasElement, '契約内容一覧');
-    // The statuses' answer is still on its way, and their check boxes are already there (issue 19:
-    // the form does not grow when it comes).
+    // The statuses' answer is still on its way, and their check boxes are already there (no
+    // layout shift: the form does not grow when it comes).
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: '契約ステータス' })).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: '引去状況' })).getAllByRole('checkbox')).toHaveLength(

@@ -70,7 +70,7 @@ function useStatuses() {
     if (loaded.data) setStatuses(loaded.data.data);
   }, [loaded.data, setStatuses]);
   // Until the server's answer: the same list from the api package, so the check boxes are there from
-  // the first paint and the form does not grow under the user when it comes (issue 19).
+  // the first paint and the form does not grow under the user when it comes.
   return statuses ?? contractStatusOptions;
 }
 
@@ -87,7 +87,7 @@ function problems(d: ContractSearch): string[] {
 }
 
 /**
- * The active conditions in one line (issue 18: after a search the form steps aside and this line
+ * The active conditions in one line (after a search the form steps aside and this line
  * says what the list is showing).
  */
 function conditionSummary(s: ContractSearch): string {
@@ -112,7 +112,7 @@ const isInitialSearch = (s: ContractSearch) => conditionSummary(s) === condition
 /**
  * The list's columns, its row key and its empty state, made once: the table keeps its rows while the
  * screen around it renders again (the form's typing, the statuses' answer), instead of rendering every
- * cell again for props that only look new (issue 19).
+ * cell again for props that only look new.
  */
 const contractColumns: TableColumn<Contract>[] = [
   {
@@ -175,7 +175,7 @@ const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件�
 
 /**
  * docs/product.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
- * filter. After a search the form steps aside to a one-line summary of the conditions (issue 18),
+ * filter. After a search the form steps aside to a one-line summary of the conditions,
  * so the results start in the first screen; the list sorts by its column headers and the CSV
  * follows the same order.
  */

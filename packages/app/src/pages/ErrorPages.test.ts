@@ -8,7 +8,7 @@ const failed = (status: number): ApiResult<{ data: number }> => ({
   error: { kind: 'bad-request', status, message: '見つかりません。' },
 });
 
-describe('a detail page of an unknown id shows the 404 page (issue 18)', () => {
+describe('a detail page of an unknown id shows the 404 page', () => {
   it('rowId takes a positive 32-bit integer and nothing else', () => {
     expect(rowId('1')).toBe(1);
     expect(rowId('2147483647')).toBe(2_147_483_647);

@@ -10,7 +10,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 /**
  * The home screen of the selected agency: what needs doing (contract counts, each a link to the
  * contract list with that filter, and the latest statements), then its news, newest first
- * (docs/product.md §2 /, issue 20).
+ * (docs/product.md §2 /).
  */
 const meta = {
   title: 'Pages/Home',
@@ -146,7 +146,7 @@ export const Loading: Story = {
     await skeleton(canvasElement, '件数を読み込み中');
     await skeleton(canvasElement, '明細を読み込み中');
     await skeleton(canvasElement, 'お知らせを読み込み中');
-    // Issue 19: the cards stand as they will (four counts, a box per statement kind, the link to
+    // The cards stand as they will (four counts, a box per statement kind, the link to
     // 手数料等), so nothing below them moves when the answers come.
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '最新の明細' })).toBeVisible();

@@ -48,7 +48,7 @@ const List = styled.ul`
 `;
 
 /**
- * docs/product.md §2 home: what needs doing at the selected agency (issue 20: contract counts, each a link
+ * docs/product.md §2 home: what needs doing at the selected agency (contract counts, each a link
  * to the list it counts, and the latest statements), then its news, newest first; the last 7 days
  * stand out.
  */

@@ -165,7 +165,7 @@ function LatestStatements({ agencyCode, latest }: { agencyCode: string; latest: 
 }
 
 /**
- * Issue 20: what needs doing at the agency, above its news. The counts are the contract list's
+ * What needs doing at the agency, above its news. The counts are the contract list's
  * totals for the filters the api names (contractSummaryItems), each a link to the list with that
  * filter; then the newest statement month with its files, for the roles that may download them.
  */
@@ -173,7 +173,7 @@ export function HomeSummary({ agencyCode }: { agencyCode: string }) {
   const { data, loading, failed, reload } = useApiData(() => contractsApi.summary({ agencyCode }), agencyCode);
   const summary = data?.data;
   // Who may download statements gets the statements card at once, its files loading in it: the
-  // news below then stays where it first painted (issue 19: no layout shift when the answer comes).
+  // news below then stays where it first painted (no layout shift when the answer comes).
   const role = useAtomValue(authAtom).user?.roleType;
   const seesStatements = role !== undefined && mayOpenRoute(role, 'fees');
   return (

@@ -13,7 +13,7 @@ export interface ListFooterProps {
 }
 
 /**
- * A list's footer (issue 18): its pages when there is more than one, and 表示件数 when there is more
+ * A list's footer: its pages when there is more than one, and 表示件数 when there is more
  * than one default page of rows or another size has been chosen (so the choice can be undone).
  */
 export function ListFooter({ meta, page, onPageChange, perPage, onPerPageChange, lastPageUnknown }: ListFooterProps) {

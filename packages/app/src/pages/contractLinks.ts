@@ -10,7 +10,7 @@ import {
 import { type ContractSearch, initialContractSearch } from '../state/contractSearch';
 
 /**
- * A link to the contract list with a filter applied (the home's counts, issue 20). The filter travels
+ * A link to the contract list with a filter applied (the home's counts). The filter travels
  * in the list call's own parameter names (`statuses[]`, `selectedHikisariStatuses[]`), written by
  * the same serializer as the call, and the list takes it as its search on arrival.
  */

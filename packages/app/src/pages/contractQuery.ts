@@ -3,7 +3,7 @@ import type { ContractSearch } from '../state/contractSearch';
 
 /**
  * docs/product.md §7: the stored conditions as the call's filters (empty dates become null), with the list's
- * sort (issue 18), so the list and its CSV ask for the same order.
+ * sort, so the list and its CSV ask for the same order.
  */
 export function toContractQuery(
   agencyCode: string,

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 
 /**
  * A list's sort and page size kept in its URL (?sort=monthlyPremium&order=desc&perPage=50) beside its
- * page, so a reload, a shared link and a back link show the same order (issue 18). Values the list
+ * page, so a reload, a shared link and a back link show the same order. Values the list
  * does not know are ignored (the list's own order, 20 rows). A change goes back to page 1 in one
  * navigation (one history entry).
  */
@@ -51,7 +51,7 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
     [update],
   );
   // The same sort as the Table takes it (a column key and a direction), made once while the URL's
-  // sort stays the same, so a table given it keeps its rows (issue 19).
+  // sort stays the same, so a table given it keeps its rows.
   const tableSort = useMemo(() => (sort ? { key: sort.sort, direction: sort.order } : null), [sort]);
   const setTableSort = useCallback(
     (next: TableSort | null) => setSort(next ? { sort: next.key as K, order: next.direction } : null),

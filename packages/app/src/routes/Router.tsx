@@ -37,7 +37,7 @@ export function Router() {
   // docs/product.md §2: the page scrolls to the top on each route change: a new path, not a new query, so
   // paging or sorting a list keeps the list in view. Not for the first path: a page load starts at
   // the top (or where the browser restores a reload to), and scrolling in the first screen's commit
-  // made the browser lay out the whole page inside it and again for its frame (issue 19).
+  // made the browser lay out the whole page inside it and again for its frame.
   const shownPath = useRef(location);
   useLayoutEffect(() => {
     if (shownPath.current === location) return;

@@ -3,7 +3,7 @@ import { paths } from '@olive/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listHref, rememberListQuery } from './listReturn';
 
-describe('back links return to the list as it was left (issue 18)', () => {
+describe('back links return to the list as it was left', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('a list with no remembered query is its bare path', () => {

@@ -183,7 +183,7 @@ export async function openDatabase(options: {
       application_name: 'olive-server',
       // A request transaction left open (a handler that never ends) cannot hold its locks forever.
       idle_in_transaction_session_timeout: 60_000,
-      // No parallel workers for the portal's queries (issue 17): they are short and LIMITed, and a
+      // No parallel workers for the portal's queries: they are short and LIMITed, and a
       // parallel plan pays for starting its workers and takes cores from the other requests. The
       // capped keyword count at a million contracts took 127–152 ms with two workers, 37 ms without.
       // Named statements planned for their values each time (db/prepared): a plan made once for any

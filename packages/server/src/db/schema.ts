@@ -131,7 +131,7 @@ export const actionLogs = pgTable(
     route: text('route').notNull(),
     status: integer('status').notNull(),
     description: text('description').notNull(),
-    /** Issue 20: what the call acted on (契約 OL230004775, ID 12), or null. */
+    /** What the call acted on (契約 OL230004775, ID 12), or null. */
     target: text('target'),
   },
   // Sized for its write rate (one row per request): the rows arrive in time order, so a BRIN index
@@ -148,7 +148,7 @@ export const actionLogs = pgTable(
 );
 
 /**
- * Issue 20: the seals of the action log (docs/audit.md). Seal `seq` covers every log id from
+ * The seals of the action log (docs/audit.md). Seal `seq` covers every log id from
  * `first_id` to `last_id` (the ranges follow one another without a gap); `digest` is the SHA-256
  * of the previous seal's digest and the hashes of the rows it covers (services/auditSeal.ts).
  */
@@ -219,7 +219,7 @@ export const contracts = pgTable(
     uniqueIndex('contracts_management_number').on(t.managementNumber),
     // The list's order (newest id first) with every filter column after it: page 1, keyset pages,
     // the ids of a page jump and the capped count of any status/hikisari/date filter are index-only
-    // scans of this one index (issue 17).
+    // scans of this one index.
     index('contracts_agency_id_filters').on(
       t.agencyCode,
       t.id,
@@ -229,8 +229,8 @@ export const contracts = pgTable(
       t.firstPaymentDate,
     ),
     // The list's order alone, narrow: a page jump (deferred join) walks `offset` entries before its
-    // page, and here a leaf page holds three times the entries of the wide index above (issue 17:
-    // page 4,000 of 100,000 read 670 pages there, about 235 here).
+    // page, and here a leaf page holds three times the entries of the wide index above (page
+    // 4,000 of 100,000 reads about a third of the pages).
     index('contracts_agency_id').on(t.agencyCode, t.id),
     // Selective combinations (a status in a period) start from the status and the date; the other
     // filter columns follow so that a capped count of status + dates is an index-only scan too
@@ -243,11 +243,11 @@ export const contracts = pgTable(
       t.firstPaymentDate,
       t.hikisariStatus,
     ),
-    // The dates filter ranges and sort the list (issue 18): the id after the date makes the index
+    // The dates filter ranges and sort the list: the id after the date makes the index
     // the list's whole order (date, id), read forwards for 昇順 and backwards for 降順.
     index('contracts_agency_contract_date').on(t.agencyCode, t.firstContractDate, t.id),
     index('contracts_agency_payment_date').on(t.agencyCode, t.firstPaymentDate, t.id),
-    // The other sorts of the list (issue 18), in the same (column, id) order as the keyset pages.
+    // The other sorts of the list, in the same (column, id) order as the keyset pages.
     index('contracts_agency_sort_number').on(t.agencyCode, t.managementNumber, t.id),
     index('contracts_agency_sort_kana').on(t.agencyCode, t.policyholderKana, t.id),
     index('contracts_agency_sort_premium').on(t.agencyCode, t.monthlyPremium, t.id),
@@ -268,7 +268,7 @@ export const agencyContractCounts = pgTable('agency_contract_counts', {
 });
 
 /**
- * Contracts per agency, status and hikisari status (issue 20), kept like agencyContractCounts by
+ * Contracts per agency, status and hikisari status, kept like agencyContractCounts by
  * statement triggers (migration 0008) in the same transaction as the rows: the home's counts, and
  * any count of statuses and hikisari statuses alone, without reading the contracts.
  */
@@ -286,7 +286,7 @@ export const agencyContractStateCounts = pgTable(
 );
 
 /**
- * Contracts per agency and gram of their folded search text (issue 17): how many of the agency's
+ * Contracts per agency and gram of their folded search text: how many of the agency's
  * contracts hold each character, each two-character sequence (`olive_search_grams`) and each
  * three-character one without a space (`olive_contract_trigrams`, migration 0012), counted once per
  * contract. Kept like agencyContractCounts by statement triggers (migration 0011) in the same
@@ -373,7 +373,7 @@ export const statementFiles = pgTable(
   },
   (t) => [
     uniqueIndex('statement_files_unique').on(t.agencyCode, t.year, t.month, t.kind),
-    // The upload screen's coverage grid (issue 20, migration 0009): every agency's files of a window
+    // The upload screen's coverage grid (migration 0009): every agency's files of a window
     // of months, read as one range of this index (uploaded_at in it: an index-only scan).
     index('statement_files_month').on(t.year, t.month, t.agencyCode, t.kind, t.uploadedAt),
   ],

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { sealActionLog } from '../services/auditSeal';
 
 /**
- * Issue 20: seals the action log every `auditSealIntervalMs` (at most a minute) while the server
+ * Seals the action log every `auditSealIntervalMs` (at most a minute) while the server
  * runs. Every instance runs the timer; the advisory lock lets one of them seal at a time, so a
  * seal is made at least every minute as long as one instance runs. A failed run is logged and
  * tried again at the next tick; closing waits for a run in progress.

@@ -13,7 +13,7 @@ export interface ReservedPaths {
 }
 
 /**
- * The pages the app's build rendered to HTML (issue 19: the sign-in screens and error pages, in
+ * The pages the app's build rendered to HTML (the sign-in screens and error pages, in
  * dist/prerender/, e.g. authentication/login.html for /authentication/login), by the path they answer.
  */
 function prerenderedPages(appDist: string): Map<string, string> {
@@ -30,7 +30,7 @@ function prerenderedPages(appDist: string): Map<string, string> {
 }
 
 /**
- * The start-up pages of the screens inside the shell (issue 19: dist/prerender/signed-in/contracts.html
+ * The start-up pages of the screens inside the shell (dist/prerender/signed-in/contracts.html
  * for /contracts and /contracts?page=3): index.html's spinner naming the shell's and the screen's
  * scripts for the browser to fetch at once, by route name.
  */
@@ -122,7 +122,7 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rese
   /**
    * A page as sent, read once: for a mobile user agent with <html> marked data-olive-mobile (docs/product.md
    * §9's native scrolling), so the first paint has the scrollbars the app would set and nothing
-   * shifts when it starts (issue 19: a 10 px scrollbar going away moved every line).
+   * shifts when it starts (a 10 px scrollbar going away moved every line).
    */
   const pages = new Map<string, { plain: PageBytes; mobile: PageBytes }>();
   const pageBytes = (file: string, userAgent: string | undefined): PageBytes => {

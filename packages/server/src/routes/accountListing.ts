@@ -3,7 +3,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema';
 
 /**
- * The account lists' sort and page size (issue 18): 氏名 or 最終ログイン, then the id, so the order is
+ * The account lists' sort and page size: 氏名 or 最終ログイン, then the id, so the order is
  * total and OFFSET pages neither skip nor repeat a row. An empty last login (never signed in) counts
  * as later than any other (PostgreSQL's rule, as in the contract list). Without a sort key the list
  * keeps its own default order (`fallback`).

@@ -187,7 +187,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   });
 
   // The routes the filter offers: every endpoint of the api table with what the log calls it.
-  // Issue 20: the log as sessions: one signed-in user's rows with gaps under 30 minutes, newest
+  // The log as sessions: one signed-in user's rows with gaps under 30 minutes, newest
   // first, made from the newest SESSION_ROWS_MAX rows that match the filters (a bounded scan).
   defineRoute(
     app,
@@ -250,7 +250,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     },
   );
 
-  // Issue 20: the seal chain recomputed now (one verification at a time; a result serves 30 s).
+  // The seal chain recomputed now (one verification at a time; a result serves 30 s).
   defineRoute(app, 'actionLogs.seal', {}, async () => {
     const v = await ctx.auditVerifier.latest();
     return {

@@ -46,7 +46,7 @@ export async function latestStatement(ctx: ServerContext, agencyCode: string): P
 }
 
 /**
- * GET /api/contractsSummary (issue 20): the agency home's counts, each the contract list's own
+ * GET /api/contractsSummary: the agency home's counts, each the contract list's own
  * total for the filter the home links to (as contractTotal answers a statuses/hikisari filter: the
  * sum of the agency's state counters, capped as the list is), and the latest statement month for
  * the roles that may download statements.

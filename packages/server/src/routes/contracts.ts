@@ -168,14 +168,14 @@ function loneGram(q: ContractExportQuery): string | null {
  * The list's total for a filter, exact up to CONTRACT_TOTAL_CAP and above it the cap with `capped`
  * (shown 「10,000件以上」):
  * - no filter: the agency's counter (agency_contract_counts, one primary-key read);
- * - statuses and hikisari statuses only (issue 20: the home's counts link to these): the sum of
+ * - statuses and hikisari statuses only (the home's counts link to these): the sum of
  *   the agency's state counters (agency_contract_state_counts, at most 28 rows of its primary key),
  *   capped as a count would be, so the answer is the same as counting and costs no scan;
  * - one keyword word of one to three characters alone (佐藤, 鈴木, さとう): the agency's counter of
  *   that gram (agency_contract_gram_counts, one primary-key read; loneGram), capped as a count would be;
  * - statuses and dates without a keyword: the capped total when the months the date bounds cover
  *   whole already hold more than the cap (agency_contract_month_counts, wholeMonthsTotal);
- * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17),
+ * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes,
  *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
  *   false` builds it instead, the comparison of the test and the bench).
  * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
@@ -353,7 +353,7 @@ export const contractListMessages = {
 } as const;
 
 /**
- * GET /api/contracts (issues 17 and 18): totals that do not scan and paging that does not skip rows.
+ * GET /api/contracts: totals that do not scan and paging that does not skip rows.
  * - Total: contractTotal (the agency's counter, or a count capped at CONTRACT_TOTAL_CAP + 1 rows);
  *   above the cap the answer says totalCapped.
  * - Rows in the chosen order (services/contractOrder.ts; by default newest id first), `perPage` at a

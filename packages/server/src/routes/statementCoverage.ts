@@ -7,7 +7,7 @@ import { defineRoute, type RouteRegistrar } from '../http';
 const coverageLabels = labelsFor({ kind: '種類' });
 
 /**
- * GET /api/statements/coverage (issue 20): for one kind, which agency-months of the 12 statement
+ * GET /api/statements/coverage: for one kind, which agency-months of the 12 statement
  * months before the current Japan month have a published file and when it was uploaded, and each
  * month's files over all 10 kinds. One grouped query: every agency, left-joined to the files of the
  * window (one range of the index `statement_files_month`, migration 0009), one row per agency-month.

@@ -126,7 +126,7 @@ export const contractTables = [
 ] as const;
 
 /**
- * After a bulk import of contracts (issue 17): VACUUM (ANALYZE) sets the visibility map (index-only
+ * After a bulk import of contracts: VACUUM (ANALYZE) sets the visibility map (index-only
  * scans of the list), merges the GIN index's pending list and gives the planner statistics, on
  * PGlite (no autovacuum) and on PostgreSQL (before autovacuum gets round to it). The counters too:
  * the triggers rewrite a counter row for each batch that changes it, and after 100,000 contracts

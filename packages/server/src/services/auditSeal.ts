@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Db, type LogRow, sqlRows } from '../db';
 
 /**
- * Issue 20: the tamper-evident audit trail (docs/audit.md).
+ * The tamper-evident audit trail (docs/audit.md).
  *
  * Each row of `action_logs` has a canonical form: one line of its twelve cells in column order,
  * separated by a tab, each written as PostgreSQL's `COPY … TO STDOUT` text format writes it (NULL

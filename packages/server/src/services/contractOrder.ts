@@ -6,7 +6,7 @@ import { contracts } from '../db/schema';
 import type { AnsweredRow } from './contractStatements';
 
 /**
- * The order of the contract list and of its CSV (issue 18), one definition for both: a sort column
+ * The order of the contract list and of its CSV, one definition for both: a sort column
  * and the id after it, so every order is total (no two rows tie) and keyset paging works on
  * (column, id). Without a sort key the order is the list's default, newest id first.
  *
@@ -38,7 +38,7 @@ export function contractOrder(query: {
   return { key: query.sort, column: sortColumns[query.sort], direction: query.order ?? 'asc' };
 }
 
-/** Whether the order is the default one (newest id first), which issue 17's indexes serve. */
+/** Whether the order is the default one (newest id first), which the list's indexes serve. */
 export const isDefaultOrder = (order: ContractOrder) => order.column === null;
 
 const flip = (direction: SortOrder): SortOrder => (direction === 'asc' ? 'desc' : 'asc');

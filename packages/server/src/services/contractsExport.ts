@@ -54,7 +54,7 @@ const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TI
 /**
  * The export's rows, every cell computed by the database as text (labels, Japan-time days, yen as a
  * plain number, formula neutralising), in the list's order (services/contractOrder.ts: the CSV and
- * the list always agree, issue 18), with the sort value as `k` for the outer ORDER BY of COPY. The
+ * the list always agree), with the sort value as `k` for the outer ORDER BY of COPY. The
  * same SQL serves both backends: COPY on PostgreSQL, keyset chunks on PGlite.
  */
 function exportSelect(database: Database, where: SQL | undefined, order: ContractOrder, limit?: number) {

@@ -16,7 +16,7 @@ export const dateStrings = {
   chooseYear: (year: number) => `${year}年（年を選ぶ）`,
   chooseMonth: (month: number) => `${month}月（月を選ぶ）`,
   yearsTitle: (first: number, last: number) => `${first}年〜${last}年`,
-  /** The one format hint of a date field: an example, not a format string (issue 18). */
+  /** The one format hint of a date field: an example, not a format string. */
   hint: {
     none: '例: 2025/1/1（令和7年1月1日 も可）',
     minutes: '例: 2025/1/1 9:30（時刻は省略可、和暦も可）',

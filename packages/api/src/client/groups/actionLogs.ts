@@ -17,8 +17,8 @@ export const actionLogCalls = ({ send }: Http) => ({
   download: (body: ActionLogDownloadBody) => send('actionLogs.download', { body }, 'blob'),
   users: () => send('actionLogs.users', {}, allOf(actionLogUser)),
   actions: () => send('actionLogs.actions', {}, allOf(actionLogAction)),
-  /** Issue 20: verifies the seal chain now (super admins; the log screen's indicator). */
-  /** Issue 20: the log grouped into sessions (one user, gaps under 30 minutes). */
+  /** Verifies the seal chain now (super admins; the log screen's indicator). */
+  /** The log grouped into sessions (one user, gaps under 30 minutes). */
   sessions: (query: ActionLogSessionQuery) => send('actionLogs.sessions', { query }, listOf(actionLogSession)),
   seal: () => send('actionLogs.seal', {}, single(auditStatus)),
 });

@@ -26,7 +26,7 @@ export const AGENCY_PAGE_SIZE = 20;
 /**
  * The list's columns, row key and empty state, made once, and its rows kept while the search text is
  * typed: the table then renders only when the rows, the page or the selected agency change, as on
- * the other lists (issue 19).
+ * the other lists.
  */
 const agencyColumns: TableColumn<Agency>[] = [
   { key: 'code', header: '代理店コード', cell: (a) => a.agencyCode, rowHeader: true },

@@ -105,7 +105,7 @@ async function coverageTable(canvasElement: HTMLElement, kindLabel: string | Reg
 }
 
 /**
- * The coverage grid (issue 20) of the recorded demo: campaigns are published every other month, so
+ * The coverage grid of the recorded demo: campaigns are published every other month, so
  * the grid mixes ✓ (with the upload time, Japan time) and 未登録 links; the last row counts every
  * kind's files per month. A 未登録 link opens the upload with that kind and names the missing file.
  */

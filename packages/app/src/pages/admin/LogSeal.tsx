@@ -4,7 +4,7 @@ import { actionLogsApi } from '../../api/actionLogs';
 import { useApiData } from '../../hooks/useApiData';
 
 /**
- * Issue 20: the super admin's indicator of the sealed log (docs/audit.md): the chain recomputed by
+ * The super admin's indicator of the sealed log (docs/audit.md): the chain recomputed by
  * the server just now, and the first row changed, deleted or inserted out of turn when there is one.
  */
 export function LogSeal() {

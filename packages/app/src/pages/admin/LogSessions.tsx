@@ -117,7 +117,7 @@ function SessionItem({ session, filters }: { session: ActionLogSession; filters:
 }
 
 /**
- * Issue 20: the log as sessions for auditors: one signed-in user's actions with gaps under 30
+ * The log as sessions for auditors: one signed-in user's actions with gaps under 30
  * minutes, one readable line each, the rows beneath on demand, and each session's own CSV.
  */
 export function LogSessions({ filters }: { filters: Filters }) {

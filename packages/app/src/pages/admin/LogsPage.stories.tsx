@@ -130,7 +130,7 @@ export const OperationFilterSearch: Story = {
 };
 
 /**
- * Issue 20: the super admin sees the seal chain verified just now, with the newest digest an
+ * The super admin sees the seal chain verified just now, with the newest digest an
  * inspector can write down.
  */
 export const SealVerified: Story = {
@@ -187,7 +187,7 @@ export const SealHiddenFromAdmin: Story = {
 };
 
 /**
- * Issue 20: sessions. The tab shows one line per session; its rows open beneath it (the list
+ * Sessions. The tab shows one line per session; its rows open beneath it (the list
  * filtered to that user and id range), and the session has its own CSV button.
  */
 export const Sessions: Story = {

@@ -56,7 +56,7 @@ export function routeChoices(actions: readonly ActionLogAction[]): { value: stri
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
- * renders again around it (typing in the filters), as on the contract list (issue 19).
+ * renders again around it (typing in the filters), as on the contract list.
  */
 const logListColumns = [
   logColumns.at,
@@ -86,7 +86,7 @@ export default function LogsPage() {
   const [view, setView] = useQueryParam('view');
   const agency = useAgency();
   const role = agency.user?.roleType;
-  // Issue 20: the seal indicator is the super admin's (the endpoint table says who may verify).
+  // The seal indicator is the super admin's (the endpoint table says who may verify).
   const mayVerify = !!role && mayCallEndpoint('actionLogs.seal', { role }).allowed;
   const [range, setRange] = useState({ start: start ?? '', end: end ?? '' });
   const download = useDownload();

@@ -28,7 +28,7 @@ import { AccountRowActions, accountColumns } from './accountsShared';
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
- * renders again around it (typing in the search), as on the contract list (issue 19).
+ * renders again around it (typing in the search), as on the contract list.
  */
 const oliveUserColumns: TableColumn<OliveUser>[] = [
   accountColumns.name,

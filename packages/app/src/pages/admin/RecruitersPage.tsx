@@ -32,7 +32,7 @@ import { useAgencies } from './useAgencies';
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
- * renders again around it (typing in the search), as on the contract list (issue 19).
+ * renders again around it (typing in the search), as on the contract list.
  */
 const recruiterColumns: TableColumn<Recruiter>[] = [
   accountColumns.name,

@@ -57,7 +57,7 @@ export interface StatementCoverageProps {
 }
 
 /**
- * Issue 20: agencies × the 12 statement months of one kind, each cell published (✓ and its upload
+ * Agencies × the 12 statement months of one kind, each cell published (✓ and its upload
  * time, Japan time) or missing (a link 未登録 to the upload with the kind chosen), under a first row
  * with each month's files over all 10 kinds (in view without scrolling the box). The table scrolls
  * inside its own box, the header sticky and the agency column frozen.

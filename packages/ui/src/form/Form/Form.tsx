@@ -83,7 +83,7 @@ function FormBody<Values extends FormValues>({
   const root = useRef<HTMLFormElement>(null);
 
   // What was typed (or filled in by a password manager) into a server-rendered form before React
-  // hydrated it, on a slow phone at the sign-in screen (issue 19): hydration keeps the DOM's values,
+  // hydrated it, on a slow phone at the sign-in screen: hydration keeps the DOM's values,
   // but the form's state is still empty, and a field's next render (its focus, its blur) would write
   // that empty state back over the typing. On mount, a text control whose value is not the one it was
   // rendered with (its defaultValue; a select has none) hands it to an empty field. A form mounted by
@@ -136,7 +136,7 @@ function FormBody<Values extends FormValues>({
 
   return (
     // method=dialog: a submit the browser handles itself (a prerendered form before the page's script
-    // has hydrated it) goes nowhere — the fields never end up in a URL (issue 19).
+    // has hydrated it) goes nowhere — the fields never end up in a URL.
     <FormRoot
       ref={root}
       method="dialog"

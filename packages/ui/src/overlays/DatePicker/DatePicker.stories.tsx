@@ -159,7 +159,7 @@ export const Disabled: Story = {
   },
 };
 
-/** One format hint: an example under the label, no placeholder repeating it (issue 18). */
+/** One format hint: an example under the label, no placeholder repeating it. */
 export const OneHint: Story = {
   args: { label: '初回入金日時', time: 'minutes' },
   play: async ({ canvasElement }) => {

@@ -330,7 +330,7 @@ export const ScrolledWithShadows: Story = {
     region.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(getComputedStyle(start).opacity).toBe('1'));
     await waitFor(() => expect(getComputedStyle(end).opacity).toBe('0'));
-    // The shadows are the frame's state: the table rendered again around rows it kept (issue 19).
+    // The shadows are the frame's state: the table rendered again around rows it kept.
     await expect(recruiterCell).toHaveBeenCalledTimes(cellsRendered);
     // The start shadow runs along the frozen column's edge, not over it.
     const frozen = canvas.getByRole('columnheader', { name: '管理番号' });

@@ -321,7 +321,7 @@ export function Table<Row>({
   // The table itself, kept while only the frame around it changes: the shadows' edges, the frozen
   // column's width and the scroll box's overflow are measured after each layout and set as state, and
   // each of those renders would otherwise render every row and cell again (three renders of the whole
-  // table on the contract list's first load, issue 19).
+  // table on the contract list's first load).
   const grid = useMemo(() => {
     const frozen = (index: number) => (freezeFirstColumn && index === 0 ? '' : undefined);
     return (
