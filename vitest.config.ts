@@ -42,8 +42,7 @@ const storybookProject = (name: string, exclude: string[]) => ({
     exclude,
     // The files of a project share one frame (no fresh frame and module graph per file): Storybook
     // mounts and unmounts every story itself, and each page story brings its own providers and msw
-    // handlers. Measured alone on two cores: the design system's stories 330 s isolated, 132 s not;
-    // the pages' 108 s not.
+    // handlers (docs/adr/0015-stories-played-once-checked-in-every-theme.md).
     isolate: false,
     setupFiles: [path.join(root, '.storybook/visual.ts')],
     browser: {
@@ -71,8 +70,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/app/*.test.ts', 'scripts/**/*.test.ts'],
-          // The files share one worker's module graph, as the server's and the journeys' do: importing
-          // afresh for each file was 8–9 s of a 26 s step (Vitest runs one worker on two cores). No
+          // The files share one worker's module graph, as the server's and the journeys' do
+          // (docs/adr/0016-test-suites-share-module-graph.md). No
           // file keeps state in a module it shares: the tests that need a module fresh (the tab
           // start-up of agencySelection.test.ts) reset it themselves, and the files pass shuffled.
           isolate: false,
@@ -93,7 +92,7 @@ export default defineConfig({
           // memory (PGlite is ~700 MB) and the two cores in check.
           fileParallelism: false,
           // The files share one worker's module graph (each starts its own server and database all
-          // the same): importing the server afresh for every file was about 35 s of each suite.
+          // the same), so the server is imported once per suite, not once per file.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -3,13 +3,12 @@
  * test frame's <body> is photographed with one clipped page screenshot and compared with its baseline
  * in visual/<THEME>/<stories file>/<story>.png.
  *
- * It does what Vitest's `toMatchScreenshot` did here, with two costs taken out (measured on two
- * cores, docs/adr/0009-visual-baselines.md):
+ * It does what Vitest's `toMatchScreenshot` would, with two costs taken out
+ * (docs/adr/0009-visual-baselines.md):
  * - Playwright's element screenshot first waits for the element to hold still and scrolls it into
- *   view: 150–170 ms a picture against 75 ms for the same pixels by a clipped page screenshot. The
- *   stories' pictures are taken after their play has ended, with animations and the caret stopped
+ *   view, about twice the time of a clipped page screenshot of the same pixels. The stories' pictures are taken after their play has ended, with animations and the caret stopped
  *   (visual.ts), and the frame is never scrolled.
- * - Vitest decodes the baseline and the picture (pngjs, 15–30 ms each) to compare them, because it
+ * - Vitest decodes the baseline and the picture (pngjs) to compare them, because it
  *   writes baselines with its own PNG encoder. Baselines here are Chromium's own PNG bytes, so a
  *   picture equal to its baseline is recognised by comparing bytes. Only a picture whose bytes differ
  *   is decoded and compared pixel by pixel, with the same comparator and tolerance Vitest used

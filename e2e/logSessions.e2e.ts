@@ -31,7 +31,7 @@ describe('the action log as sessions, with the seal indicator', () => {
     const sessions = auditor.getByRole('list', { name: 'セッション' });
     const newest = sessions.getByRole('listitem').first();
     // One readable line: when, who, what (the sign-in is a change; the pages' calls are reads). A
-    // session that crosses midnight in Japan names its end's day too (CI once ran at 23:59 JST).
+    // session that crosses midnight in Japan names its end's day too (a run at 23:59 JST must pass).
     await expect(newest).toContainText(
       /\d{4}\/\d\d\/\d\d \d\d:\d\d–(\d{4}\/\d\d\/\d\d )?\d\d:\d\d 松田 健一: .*ログイン.*閲覧 \d+件/,
     );

@@ -12,7 +12,7 @@ const newPage = async () => {
   return page;
 };
 
-/** The phones of the issue: the narrowest WCAG 1.4.10 width, and a common one. */
+/** The phone widths checked: the narrowest WCAG 1.4.10 width, and a common one. */
 const phones = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
@@ -140,8 +140,8 @@ function requestsOf(page: Page): () => number {
 
 /**
  * The screen has its data: no request on its way and nothing marked busy, twice 100 ms apart (an
- * answer that starts another request is caught by the second look). Playwright's 'networkidle'
- * waited a fixed 500 ms of quiet on each of about seventy screens.
+ * answer that starts another request is caught by the second look), instead of Playwright's
+ * 'networkidle', a fixed 500 ms of quiet on every screen (docs/adr/0011-e2e-journeys.md).
  */
 async function settled(page: Page) {
   const requests = requestsOf(page);

@@ -323,8 +323,8 @@ describe('the sign-in page paints before JavaScript', () => {
 
 describe('the signed-in first screens make no Intl call', () => {
   /**
-   * The first Intl formatter of a page loads the browser's ICU data: 40–110 ms of main thread in
-   * Debian's Chromium, inside the task that renders the screen (docs/adr/0020-japan-time-and-numbers-without-intl.md).
+   * The first Intl formatter of a page loads the browser's ICU data, inside the task that renders
+   * the screen (docs/adr/0020-japan-time-and-numbers-without-intl.md).
    * Counts, yen and Japan dates are written without it (formatNumber, formatTokyo); this keeps it so.
    */
   it('home and the contract list render their counts and dates without constructing an Intl formatter', async () => {

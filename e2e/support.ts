@@ -16,8 +16,7 @@ export { DEMO_PASSWORD };
  * and Chromium started another one for its first visit to the portal (counted with `ps`: one more
  * renderer per context); with the limit the page's first process is reused. Two contexts still get
  * processes of their own (counted the same way), and never share cookies or storage. A journey's
- * first page load takes about a quarter of a second less: all journeys 369 s against 385 s,
- * signin.e2e.ts (17 fresh contexts) 52.5 s against 64.8 s, the same hour.
+ * first page load is faster by the process start it saves (docs/adr/0011-e2e-journeys.md).
  */
 export const journeyLaunchOptions = {
   ...chromiumLaunchOptions,

@@ -1,8 +1,8 @@
 // `pnpm bench:tasks`: the main thread's long tasks on a phone's first load, two builds
 // side by side. A benchmark, not a test: it prints figures and fails only when it cannot measure.
 //
-// Lighthouse's blocking time is simulated from one observed load, and on this machine the same page
-// moves by 150 ms between medians of three. To tell two builds apart, this loads each page many
+// Lighthouse's blocking time is simulated from one observed load, and the same page moves widely
+// between medians of three (docs/performance.md). To tell two builds apart, this loads each page many
 // times in Debian's Chromium at 4× CPU slowdown (Lighthouse's mobile factor), 412×823, signed in as
 // the demo recruiter_admin, alternating the two builds load by load, each served by its own portal
 // on a fresh data directory (one on 127.0.0.1, the other on localhost, so their cookies stay

@@ -31,7 +31,7 @@ const presets = [
 const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
 const s = (v) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
 
-/** One Lighthouse run: the figures the issue's targets name. */
+/** One Lighthouse run: the figures the targets name (docs/performance.md). */
 async function measure(url, port, config) {
   const result = await lighthouse(
     url,

@@ -1,4 +1,4 @@
-// Bundle budgets (SPEC "size is a feature"): the JavaScript the login route loads in total, and
+// Bundle budgets (docs/adr/0007-bundle-budgets.md): the JavaScript the login route loads in total, and
 // each lazy page chunk, gzip level 9, read from Vite's build manifest. Deterministic, so it is a
 // test: it fails above the limits. Run after `pnpm build`.
 import { readFileSync, statSync } from 'node:fs';

@@ -16,8 +16,7 @@ export interface SharedChunksOptions {
  *
  * Rolldown's automatic splitting cuts shared code by the set of chunks that import each module. The
  * shell and twenty screens share the design system's components, the api's call groups and date-fns
- * in many different sets, so home loaded 29 scripts beside the sign-in route's five, most under
- * 2 KB. On a phone's connection each request waits for a free connection and a round trip.
+ * in many different sets, so home loaded dozens of small scripts beside the sign-in route's. On a phone's connection each request waits for a free connection and a round trip.
  *
  * This plugin gathers what Rolldown split off on its own into two chunks (`groupOf`):
  * - `signed`: what only the signed-in side loads (with the shell's own imports);

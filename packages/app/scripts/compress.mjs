@@ -1,8 +1,8 @@
 // After the build and the prerender: each asset of the build as Brotli (.br) and gzip (.gz)
 // beside it, at the strongest settings, so the portal's server sends a phone the compressed bytes
-// without compressing on the request path (@fastify/static `preCompressed`). On slow 4G the sign-in
-// route's scripts are about 290 KB as built and about 100 KB compressed. The HTML pages are compressed
-// by the server itself, once per page (it marks a mobile page before sending it).
+// without compressing on the request path (@fastify/static `preCompressed`,
+// docs/adr/0037-precompressed-assets.md). The HTML pages are compressed by the server itself, once
+// per page (it marks a mobile page before sending it).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -5,7 +5,7 @@
 // chunks), then run once per page in a fresh Node process: styled-components numbers its components
 // in the order their modules run, so a page rendered alone, after the entry and its own lazy chunks
 // exactly as the browser runs them, gets the class names the browser hydrates with. (Ids fixed at
-// build time would do it regardless of order, but cost the sign-in route 0.2 KB it does not have;
+// build time would do it regardless of order, but cost the sign-in route bytes its budget lacks;
 // e2e/prerender.e2e.ts hydrates every page and fails on a mismatch.) Each page is dist/index.html
 // with the rendered root and a <style> block; no inline script (the CSP is script-src 'self'). The
 // server answers a route with its file when there is one (packages/server/src/plugins/static.ts).
@@ -65,7 +65,7 @@ if (!template.includes(root) || !template.includes('</head>')) throw new Error(`
  * scripts of their own before the entry's, in the order they run, where Vite names them as
  * modulepreloads. A browser runs each module script in a task of its own, so their first run is
  * cut into a task per chunk: as one graph under the entry's script it was one task of their sum,
- * 200–250 ms on a phone at 4× slowdown, the longest of a signed-in page's load. The
+ * the longest of a signed-in page's load (docs/adr/0041-first-run-split-into-tasks.md). The
  * files, their order and their fetch are those of the modulepreloads; nothing runs twice (a module
  * runs once per page, whoever imports it).
  */
@@ -167,8 +167,8 @@ const screens = new Map(
 );
 // The entry's scripts too: the spinner is painted from the HTML, and every script (the entry's
 // and the screen's) is needed only when the start-up answer is there. At high priority, Lighthouse's
-// simulation counted the entry script as holding the first paint in most runs (FCP 1.2–1.7 s
-// against 0.8 s; performance.md, nineteenth session).
+// simulation counted the entry script as holding the first paint in most runs
+// (docs/adr/0036-first-paint-without-shift.md).
 const signedInSpinner = lowPriority(spinner);
 const startupPreload = /(<link rel="preload" as="fetch"[^>]*>)/;
 if (!startupPreload.test(signedInSpinner))

@@ -56,9 +56,8 @@ const argValue = (name: string) => {
 };
 const CONTRACTS = Number(argValue('--contracts') ?? process.env.BENCH_CONTRACTS ?? 100_000);
 /**
- * Timed requests per search. A p95 of 60 is the fourth-slowest request, and two runs of the same code
- * put the same search 2.4 times apart (the jump at 100,000: 4.7 and 11.1 ms); 200 make it the
- * tenth-slowest. `--runs 20` at a million, where the old queries take seconds.
+ * Timed requests per search. A p95 of 60 is the fourth-slowest request, which moved too much between
+ * runs of the same code; 200 make it the tenth-slowest. `--runs 20` at a million, where the old queries take seconds.
  */
 const RUNS = Number(argValue('--runs') ?? process.env.BENCH_RUNS ?? 200);
 const adminUrl = process.env.TEST_POSTGRES_URL;
@@ -269,14 +268,9 @@ const searches: Array<{ name: string; query: Search; legacyPage?: number; target
 
 // A server that has run for a while, as production's has: every search of the table WARM_ROUNDS
 // times before any is timed. V8 keeps optimising the request path over its first two thousand or so
-// requests, on background threads that take the core the database would answer on. Page 1 alone at
-// 100,000 contracts on PostgreSQL (scratch, 2026-11-29), p95 per 200 requests after 300: 4.7, 5.3,
-// 4.0, 4.7, 4.2, 3.5, 3.6, 3.2, 2.9, 2.9, 2.6, 2.4, 3.0, 3.2, 1.8 ms, with V8 finishing 70–80
-// optimisations per 200 requests at first and 20–40 at the end; after 3,000 requests, 1.8–2.6 ms
-// in every window. A pause of 8 s after the first 300 changed nothing (3.4–4.5 ms): it is the
-// number of requests that counts, not the time. With 30 rounds (210 requests) page 1, timed first,
-// took 4.5–5.4 ms in four runs of the same code; with 300 rounds, 3.8 and 3.0. Page 1's p95 in
-// each block of rounds is printed, so that every run shows its own warm-up.
+// requests, on background threads that take the core the database would answer on; it is the
+// number of requests that counts, not the time (docs/performance.md). Page 1's p95 in each block of
+// rounds is printed, so that every run shows its own warm-up.
 const WARM_ROUNDS = 300;
 const WARM_BLOCK = 50;
 const warmUp = performance.now();

@@ -3,11 +3,9 @@
  * the signed-in session's cookies sent as a fixed Cookie header, as a browser sends them (the
  * portal sets no cookie on a GET; autocannon sends its headers the same way).
  *
- * The searches were timed through `fetch` with a cookie jar (tough-cookie) until the twenty-fifth
- * session. That client runs in the bench's process beside the server, and its own work (the jar
- * parsing and writing the cookie for every request, fetch's streams) was in every figure: page 1 at
- * 100,000 contracts on PostgreSQL, interleaved in one run, 2.1–2.3 / 4.1–4.3 ms (p50 / p95) through
- * this client against 2.6–2.8 / 5.4–5.8 through fetch. The bench prints page 1 through both.
+ * Not `fetch` with a cookie jar: that client runs in the bench's process beside the server, and its
+ * own work (the jar parsing and writing the cookie for every request, fetch's streams) would be in
+ * every figure. The bench prints page 1 through both.
  */
 import http, { type IncomingMessage } from 'node:http';
 

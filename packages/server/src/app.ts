@@ -67,7 +67,7 @@ function isBodyParseError(error: unknown): boolean {
  * What Node's HTTP parser refuses before a request exists (a request line or headers past its 16 KB
  * limit, a request not received in time, bytes that are not HTTP) is answered in Japanese in the
  * portal's `{ message }` shape, as Fastify's own handler would answer it in English: a 10,000-character
- * keyword in the contract search used to get `Exceeded maximum allowed HTTP header size`. No request,
+ * keyword in the contract search would otherwise get `Exceeded maximum allowed HTTP header size`. No request,
  * so nothing for the action log (there is no user, route or agency to record).
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {

@@ -105,7 +105,7 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** 0 (off), or 1 s to 60 s: the issue asks for a seal at least every minute. */
+/** 0 (off), or 1 s to 60 s: a seal at least every minute (docs/adr/0047-sealed-action-log.md). */
 function sealInterval(ms: number): number {
   if (ms <= 0) return 0;
   return Math.min(60_000, Math.max(1000, ms));

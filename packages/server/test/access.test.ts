@@ -41,11 +41,11 @@ const superAdmin = [SA] as const; // olive-users, recruiters, file-upload, news 
 const fees = [SA, A, RA] as const; // /fees
 /** Inside the contract screen: hozen requests, all but olive_general (docs/adr/0006-hozen-requests-and-roles.md). */
 const hozen = [SA, A, RA, RG] as const;
-/** Home and /news/{id}: provider users read /api/news, recruiters /api/recruiter-news (SPEC §7 names them apart). */
+/** Home and /news/{id}: provider users read /api/news, recruiters /api/recruiter-news (docs/product.md §7 names them apart). */
 const recruiters = [RA, RG] as const;
 
 const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
-  // Sign-in screens (SPEC §2 public group) and the verification screens a half-signed-in user sees.
+  // Sign-in screens (docs/product.md §2 public group) and the verification screens a half-signed-in user sees.
   'auth.csrfCookie': 'public',
   'auth.login': 'public',
   'auth.logout': signedIn,
@@ -138,7 +138,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'recruiters.download': superAdmin,
 };
 
-/** The answer SPEC §6 calls for: a public or allowed call is judged on its input (2xx or 4xx but never 401/403/419). */
+/** The answer docs/product.md §6 calls for: a public or allowed call is judged on its input (2xx or 4xx but never 401/403/419). */
 function verdict(who: Role | 'anonymous', key: EndpointKey): 'judged' | 401 | 403 {
   const allowed = expected[key];
   if (allowed === 'public') return 'judged';

@@ -138,7 +138,7 @@ describe('every endpoint × every spelling of its path × (anonymous, a refused 
   }, 300_000);
 });
 
-describe("the issue's own requests", () => {
+describe('encoded and absolute-form spellings of protected paths', () => {
   it('refuses each of them, and nothing changes', async () => {
     const before = await snapshot(t);
     const json = { 'content-type': 'application/json' };
@@ -267,7 +267,7 @@ describe('the action log cannot be forged, poisoned or skipped', () => {
   });
 });
 
-describe('bad input is a 422 in the SPEC §5 shape, never a 5xx and never a dropped filter', () => {
+describe('bad input is a 422 in the docs/product.md §5 shape, never a 5xx and never a dropped filter', () => {
   const cases: Array<[string, string, string?]> = [
     ['GET', '/api/contracts?agencyCode=A0001&toString=1'],
     ['GET', '/api/contracts?agencyCode=A0001&constructor=x'],

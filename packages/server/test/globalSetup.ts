@@ -10,7 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * A migrated, seeded PGlite data directory, closed cleanly (PGlite backend): a test file copies
-     * it and opens the copy (0.8 s; loading the same database from a tar took 2.2 s a file).
+     * it and opens the copy, faster than loading a dump (docs/adr/0016-test-suites-share-module-graph.md).
      */
     pgliteTemplate: string;
     /** Admin URL of the PostgreSQL server and the template database name (PostgreSQL backend). */

@@ -4,9 +4,8 @@
  * (a fraction, beyond 2^53) goes to Intl, whose formatter is made on first need.
  *
  * Why not Intl for everything: the first `Intl.NumberFormat` or `toLocaleString` of a page loads the
- * browser's number-formatting data. Measured in Debian's Chromium, that first call alone held the main
- * thread 40–110 ms (about four times that under Lighthouse's phone preset), inside the task that
- * renders home or the contract list (docs/adr/0020-japan-time-and-numbers-without-intl.md). numbers.test.ts
+ * browser's number-formatting data, a long hold of the main thread inside the task that renders home
+ * or the contract list (docs/adr/0020-japan-time-and-numbers-without-intl.md). numbers.test.ts
  * checks the grouping against Intl on a spread of values.
  */
 let intl: Intl.NumberFormat | undefined;

@@ -38,7 +38,7 @@ describe('guards (docs/product.md §2)', () => {
       kind: 'render',
     });
     const phone = user('recruiter_general', { phoneNumberStatus: 'unregistered' });
-    // Signed in by SPEC §4's login rule (phone not 'unverified'), yet its registration is missing.
+    // Signed in by docs/product.md §4's login rule (phone not 'unverified'), yet its registration is missing.
     expect(decide('/authentication/verify-phone-number', { auth: signedIn(phone), agencyCode: 'A0001' })).toMatchObject(
       { kind: 'render' },
     );
@@ -57,7 +57,7 @@ describe('guards (docs/product.md §2)', () => {
     expect(decide('/account', { auth, agencyCode: null })).toMatchObject({ kind: 'render' });
   });
 
-  it('checks the agency before the role (SPEC order)', () => {
+  it('checks the agency before the role (docs/product.md §2 order)', () => {
     // olive_general may not open /fees, but without an agency the agency rule answers first.
     expect(decide('/fees', { auth: signedIn(user('olive_general')), agencyCode: null })).toEqual({
       kind: 'redirect',

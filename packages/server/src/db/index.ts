@@ -85,8 +85,8 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  * The rows travel as one JSON array (each row an array of its cells, in column order): one
  * parameter whatever the batch size, so the statement text never changes and is prepared once;
  * JSON needs no escaping of our own. As jsonb, not json: PostgreSQL parses the array once, where
- * each `->>` on a json value parses its element's text again (eleven times a row). On PGlite that
- * was a sixth of the server's CPU per answered read under load (183 → 152 µs, bench notes).
+ * each `->>` on a json value parses its element's text again, once per cell
+ * (docs/adr/0022-read-log-rows-group-committed.md).
  */
 const insertLogRowsSql = `INSERT INTO action_logs
   (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description, target)
@@ -184,8 +184,8 @@ export async function openDatabase(options: {
       // A request transaction left open (a handler that never ends) cannot hold its locks forever.
       idle_in_transaction_session_timeout: 60_000,
       // No parallel workers for the portal's queries: they are short and LIMITed, and a
-      // parallel plan pays for starting its workers and takes cores from the other requests. The
-      // capped keyword count at a million contracts took 127–152 ms with two workers, 37 ms without.
+      // parallel plan pays for starting its workers and takes cores from the other requests
+      // (docs/adr/0019-no-parallel-query.md).
       // Named statements planned for their values each time (db/prepared): a plan made once for any
       // agency, status or date would be chosen without knowing that one agency holds a million
       // contracts and another ten; planning these short queries costs less than parsing them did.

@@ -20,7 +20,7 @@ export interface DemoAccount {
   phoneNumberStatus?: PhoneNumberStatus;
 }
 
-/** The accounts of the issue, one per role plus one per special sign-in flow. */
+/** The demo accounts (README), one per role plus one per special sign-in flow. */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'super@demo.olive.test',

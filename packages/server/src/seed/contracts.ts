@@ -85,7 +85,7 @@ export async function seedContracts(db: Db, random: Random, agencyCodes: string[
     };
     row.searchText = contractSearchText(row);
     batch.push(row);
-    // 1,000 rows a statement: 100,000 contracts seed in seconds (TOOLCHAIN.md).
+    // 1,000 rows a statement: 100,000 contracts seed in seconds (docs/performance.md).
     if (batch.length === 1000) {
       await db.insert(contracts).values(batch);
       batch = [];

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum), ~13 ms a hash here.
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum).
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

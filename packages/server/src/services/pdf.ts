@@ -18,8 +18,7 @@ let font: Font | undefined;
 /**
  * Noto Sans JP (from the npm registry, so a fresh machine needs no system fonts) for Japanese PDFs,
  * parsed once per process: pdfkit takes the parsed font and subsets it into each document. Parsing
- * the 5 MB file for every document was most of a PDF's cost (the demo seed's 1,800 statements took
- * 26 s of the test suite's set-up).
+ * the 5 MB file for every document was most of a PDF's cost (docs/adr/0016-test-suites-share-module-graph.md).
  */
 function japaneseFont(): Font {
   if (font) return font;

@@ -21,7 +21,7 @@ interface Entry<T> {
   readAt: number;
 }
 
-/** The longest a cached session may be served: the bound, also the documented propagation time. */
+/** The longest a cached session may be served: the documented propagation time (docs/adr/0027-session-cache-with-listen-notify.md). */
 export const SESSION_CACHE_MAX_MS = 2000;
 
 /**

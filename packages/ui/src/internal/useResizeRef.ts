@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef } from 'react';
  *
  * Nothing is measured when the ref attaches: the observer's first report comes after the
  * browser's own layout and before its paint. A read in the ref, or in an effect, runs inside
- * React's commit and makes the browser lay the page out there and again for the frame: 40–90 ms of
- * a phone's first load of the contract list at 4×.
+ * React's commit and makes the browser lay the page out there and again for the frame
+ * (docs/adr/0041-first-run-split-into-tasks.md).
  */
 export function useResizeRef<T extends HTMLElement>(measure: (element: T) => void, children = false) {
   const observer = useRef<ResizeObserver | null>(null);
