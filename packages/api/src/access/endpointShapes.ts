@@ -64,7 +64,13 @@ import {
   recruiterNewsShowQuery,
 } from '../schemas/news';
 import { coverageAnswer, coverageQuery } from '../schemas/statementCoverage';
-import { confirmExistenceAnswer, statementQuery, uploadAnswer, uploadQuery } from '../schemas/statements';
+import {
+  confirmExistenceAnswer,
+  statementQuery,
+  uploadAnswer,
+  uploadQuery,
+  uploadRefusal,
+} from '../schemas/statements';
 import type { EndpointKey } from './endpointPaths';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape; each entry keeps its own precise type
@@ -89,6 +95,8 @@ export interface EndpointShape {
   answer: AnyStruct | FileAnswer | 'empty';
   /** The success status when it is not 200: 201 for a created resource, 204 for no content. */
   status?: 201 | 204;
+  /** The body of a 422 when it says more than the common error (an upload's rejected entries). */
+  refusal?: AnyStruct;
 }
 
 const csv = { file: ['text/csv; charset=utf-8'] } as const satisfies FileAnswer;
@@ -98,18 +106,26 @@ const anyFile = { file: ['application/pdf', 'text/csv', 'application/zip', 'appl
 const statementShapes = Object.fromEntries(
   statementKinds.map((k) => [
     `statements.${k.key}`,
-    { query: statementQuery, answer: { file: [k.format === 'csv' ? 'text/csv' : 'application/pdf'] } },
+    {
+      query: statementQuery,
+      answer: { file: [k.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf'] },
+    },
   ]),
 ) as unknown as Record<`statements.${StatementKindKey}`, { query: typeof statementQuery; answer: FileAnswer }>;
 
 const uploadShapes = Object.fromEntries(
   statementKinds.map((k) => [
     `uploads.${k.key}`,
-    { query: uploadQuery, multipart: { files: 'file', maxFiles: 1 }, answer: uploadAnswer },
+    { query: uploadQuery, multipart: { files: 'file', maxFiles: 1 }, answer: uploadAnswer, refusal: uploadRefusal },
   ]),
 ) as Record<
   `uploads.${StatementKindKey}`,
-  { query: typeof uploadQuery; multipart: { files: string; maxFiles: number }; answer: typeof uploadAnswer }
+  {
+    query: typeof uploadQuery;
+    multipart: { files: string; maxFiles: number };
+    answer: typeof uploadAnswer;
+    refusal: typeof uploadRefusal;
+  }
 >;
 
 /**

@@ -14,8 +14,35 @@ type AnyStruct = Struct<any, any>;
 const notes = new WeakMap<object, JsonSchema>();
 
 export function annotate<S extends AnyStruct>(struct: S, fragment: JsonSchema): S {
-  notes.set(struct, { ...notesOf(struct), ...fragment });
+  notes.set(struct, mergeNotes(notesOf(struct), fragment));
   return struct;
+}
+
+/**
+ * Gives `to` (a struct made from `from`: refined, coerced, optional or nullable) the notes of
+ * `from`, and adds `fragment`. superstruct builds a new struct for each wrapper, so a note made on
+ * the inner struct would otherwise not reach the field the document reads.
+ */
+export function carryNotes<S extends AnyStruct>(from: AnyStruct, to: S, fragment: JsonSchema = {}): S {
+  notes.set(to, mergeNotes(notesOf(from), fragment));
+  return to;
+}
+
+/** Merges two notes; two patterns both hold (JSON Schema allows one `pattern` per schema, so `allOf`). */
+function mergeNotes(a: JsonSchema, b: JsonSchema): JsonSchema {
+  const merged = { ...a, ...b };
+  const patterns = [...patternsOf(a), ...patternsOf(b)].filter((p, i, all) => all.indexOf(p) === i);
+  delete merged.pattern;
+  delete merged.allOf;
+  if (patterns.length === 1) merged.pattern = patterns[0];
+  if (patterns.length > 1) merged.allOf = patterns.map((pattern) => ({ pattern }));
+  return merged;
+}
+
+function patternsOf(note: JsonSchema): string[] {
+  if (typeof note.pattern === 'string') return [note.pattern];
+  if (Array.isArray(note.allOf)) return note.allOf.map((p) => (p as { pattern: string }).pattern);
+  return [];
 }
 
 /** Annotations of a struct and of the structs it refines (a refined struct copies its base's fields). */
@@ -27,7 +54,10 @@ function notesOf(struct: AnyStruct): JsonSchema {
 const acceptsUndefined = (struct: AnyStruct) => is(undefined, struct);
 const acceptsNull = (struct: AnyStruct) => is(null, struct);
 
-function withNull(schema: JsonSchema): JsonSchema {
+function withNull(notNull: JsonSchema): JsonSchema {
+  if ('const' in notNull) return { anyOf: [notNull, { type: 'null' }] };
+  // An enum lists every value the field may hold, null included, or a null fails validation.
+  const schema = Array.isArray(notNull.enum) ? { ...notNull, enum: [...notNull.enum, null] } : notNull;
   const t = schema.type;
   if (typeof t === 'string') return { ...schema, type: [t, 'null'] };
   if (Array.isArray(t)) return { ...schema, type: [...t, 'null'] };
@@ -78,13 +108,26 @@ function baseSchema(struct: AnyStruct): JsonSchema {
       };
     }
     case 'record':
-      return { type: 'object' };
+      return { type: 'object', additionalProperties: toJsonSchema(recordValue(struct)) };
     case 'any':
     case 'unknown':
       return {};
     default:
       throw new Error(`[api/openapi] no JSON Schema for a superstruct '${struct.type}' struct`);
   }
+}
+
+/**
+ * The struct of a record's values. superstruct keeps a record's key and value structs only inside
+ * its `entries` generator, which yields [key, key, Key] then [key, value, Value] for each entry, so
+ * one entry of a probe object hands the value struct back.
+ */
+function recordValue(struct: AnyStruct): AnyStruct {
+  const context = { branch: [], path: [] } as unknown as Parameters<AnyStruct['entries']>[1];
+  const entries = [...struct.entries({ probe: null }, context)];
+  const value = entries[1]?.[2];
+  if (!value) throw new Error('[api/openapi] a record without a value struct');
+  return value as AnyStruct;
 }
 
 /** The fields of an object struct, for query and path parameters. */

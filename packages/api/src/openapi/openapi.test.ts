@@ -1,10 +1,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { validate } from 'superstruct';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { is, type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { endpointKeys } from '../access/endpointPaths';
 import { endpointShapes } from '../access/endpointShapes';
 import { endpoints } from '../access/endpoints';
-import { contractListQuery } from '../schemas/contracts';
+import { changePasswordBody, loginBody } from '../schemas/auth';
+import { agencyCode, emailAddress, errorBody, page, phoneNumber, verificationCode } from '../schemas/common';
+import { contractDetail, contractListQuery } from '../schemas/contracts';
 import { toJsonSchema } from './jsonSchema';
 import { openApiDocument, openApiPath } from './openapi';
 
@@ -95,3 +99,78 @@ describe('toJsonSchema', () => {
     }
   });
 });
+
+describe('the rules the document states', () => {
+  // An independent validator reads the document's schemas as an integrator's tools would.
+  const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
+  // biome-ignore lint/suspicious/noExplicitAny: any struct under test
+  const agree = (struct: Struct<any, any>, values: unknown[]) => {
+    const check = ajv.compile(toJsonSchema(struct));
+    for (const value of values) expect(check(value), JSON.stringify(value)).toBe(is(value, struct));
+  };
+
+  it('says what the server checks: lengths, patterns, ranges, e-mail', () => {
+    agree(agencyCode, ['A0001', 'Z9999', 'a0001', 'A001', 'A00011', '', ' A0001', 12]);
+    agree(verificationCode, ['123456', '12345', '1234567', 'abcdef', '']);
+    agree(phoneNumber, ['09012345678', '0312345678', '9012345678', '090123456789', '']);
+    agree(emailAddress, [
+      'a@example.jp',
+      'a.b+c@mail.example.co.jp',
+      'a@',
+      '@example.jp',
+      '',
+      `${'a'.repeat(250)}@x.jp`,
+    ]);
+    agree(page, [1, 2, 2_147_483_647, 0, -1, 1.5, 2_147_483_648]);
+    const email = toJsonSchema(emailAddress);
+    expect(email).toMatchObject({ type: 'string', format: 'email', maxLength: 255, minLength: 1 });
+    expect(toJsonSchema(page)).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+  });
+
+  it('keeps a rule through optional and nullable fields', () => {
+    const body = toJsonSchema(changePasswordBody) as { properties: Record<string, JsonSchemaLike> };
+    expect(body.properties.password).toMatchObject({ minLength: 8, maxLength: 64 });
+    const login = toJsonSchema(loginBody) as { properties: Record<string, JsonSchemaLike> };
+    expect(login.properties.email).toMatchObject({ format: 'email' });
+    const query = toJsonSchema(contractListQuery) as { properties: Record<string, JsonSchemaLike> };
+    expect(query.properties.page).toMatchObject({ minimum: 1 });
+    expect(query.properties.keyword).toMatchObject({ maxLength: expect.any(Number) });
+  });
+
+  it('lets a nullable enum be null', () => {
+    const detail = toJsonSchema(contractDetail) as {
+      properties: { hozenRequests: { items: { properties: { paymentMethod: JsonSchemaLike } } } };
+    };
+    const method = detail.properties.hozenRequests.items.properties.paymentMethod;
+    expect(method.enum).toContain(null);
+    const check = ajv.compile(method);
+    expect(check(null)).toBe(true);
+    expect(check('1')).toBe(true);
+    expect(check('3')).toBe(false);
+  });
+
+  it('describes per-field messages as a map of string arrays, and an upload refusal with its data', () => {
+    const error = toJsonSchema(errorBody) as { properties: { errors: JsonSchemaLike } };
+    expect(error.properties.errors).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    });
+    const check = ajv.compile(toJsonSchema(errorBody));
+    expect(check({ message: 'x', errors: { 'statuses.0': ['…'], _: ['…'] } })).toBe(true);
+    expect(check({ message: 'x', errors: { email: 'not an array' } })).toBe(false);
+    const upload = Object.values(paths).find((p) => p.post?.operationId.startsWith('uploads.'))?.post;
+    expect(upload?.responses['422']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadRefusal' } } },
+    });
+    const schemas = (document.components as { schemas: Record<string, JsonSchemaLike> }).schemas;
+    expect(Object.keys(schemas.UploadRefusal?.properties ?? {})).toEqual(['message', 'code', 'errors', 'data']);
+  });
+
+  it('describes every tag and names a licence', () => {
+    const tags = document.tags as Array<{ name: string; description?: string }>;
+    for (const tag of tags) expect(tag.description, tag.name).toBeTruthy();
+    expect((document.info as { license?: { name: string } }).license?.name).toBeTruthy();
+  });
+});
+
+type JsonSchemaLike = { [key: string]: unknown; enum?: unknown[]; properties?: Record<string, unknown> };

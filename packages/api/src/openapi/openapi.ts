@@ -3,23 +3,28 @@ import { type EndpointShape, endpointShapes, isFileAnswer } from '../access/endp
 import { endpoints } from '../access/endpoints';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../client/xsrf';
 import { errorBody } from '../schemas/common';
+import { uploadRefusal } from '../schemas/statements';
 import { type JsonSchema, objectFields, toJsonSchema } from './jsonSchema';
 
 export type { JsonSchema } from './jsonSchema';
 
-const groupTitles: Record<string, string> = {
-  auth: '認証 (Auth)',
-  actionLogs: '証跡 (Action logs)',
-  agencies: '代理店 (Agencies)',
-  agencyIps: '代理店IP (Agency IPs)',
-  contracts: '契約 (Contracts)',
-  statements: '手数料等 (Statements)',
-  uploads: 'ZIPアップロード (Zip uploads)',
-  manuals: 'マニュアル (Manuals)',
-  news: 'お知らせ (News)',
-  recruiterNews: 'お知らせ・募集人 (Recruiter news)',
-  oliveUsers: 'オリーブユーザー (Provider users)',
-  recruiters: '募集人 (Recruiters)',
+/** Each endpoint group's tag: its name, and what an integrator finds there. */
+const groupTags: Record<string, { name: string; description: string }> = {
+  auth: {
+    name: '認証 (Auth)',
+    description: 'サインイン、SMS認証、パスワードの変更と再設定、メール・電話番号の確認、CSRFクッキー。',
+  },
+  actionLogs: { name: '証跡 (Action logs)', description: 'すべての操作の記録の検索、CSV出力、封印の確認。' },
+  agencies: { name: '代理店 (Agencies)', description: '代理店の一覧と選択。' },
+  agencyIps: { name: '代理店IP (Agency IPs)', description: '代理店ごとの接続元IPアドレスの許可リスト。' },
+  contracts: { name: '契約 (Contracts)', description: '契約の検索、詳細、CSV出力、解約と支払方法変更の申請。' },
+  statements: { name: '手数料等 (Statements)', description: '月ごとの手数料・キャンペーン・サポートの明細ファイル。' },
+  uploads: { name: 'ZIPアップロード (Zip uploads)', description: '明細ファイルのZIPによる一括登録（試行あり）。' },
+  manuals: { name: 'マニュアル (Manuals)', description: 'マニュアルの一覧とダウンロード。' },
+  news: { name: 'お知らせ (News)', description: 'お知らせの登録・編集・削除と添付ファイル（管理者）。' },
+  recruiterNews: { name: 'お知らせ・募集人 (Recruiter news)', description: '募集人に届いたお知らせと既読。' },
+  oliveUsers: { name: 'オリーブユーザー (Provider users)', description: '提供会社のユーザーの管理。' },
+  recruiters: { name: '募集人 (Recruiters)', description: '代理店の募集人の管理とCSV出力。' },
 };
 
 /** The error answers every endpoint may give (docs/product.md §8), with when each happens. */
@@ -32,6 +37,20 @@ const errorAnswers: Record<string, string> = {
   '429': '試行回数の上限（レート制限・ロックアウト）',
   '500': 'サーバーエラー',
 };
+
+/** Error bodies named in the document's components, each generated from its struct. */
+const errorSchemas = new Map<typeof errorBody | typeof uploadRefusal, string>([
+  [errorBody, 'Error'],
+  [uploadRefusal, 'UploadRefusal'],
+]);
+
+/** The body of an error answer: the common one, or the endpoint's own refusal for a 422. */
+function errorSchemaRef(code: string, shape: EndpointShape): JsonSchema {
+  const struct = code === '422' && shape.refusal ? shape.refusal : errorBody;
+  const name = errorSchemas.get(struct as typeof errorBody);
+  if (!name) throw new Error('[api/openapi] an error body without a component name');
+  return { $ref: `#/components/schemas/${name}` };
+}
 
 /** `/api/news/:id` → `/api/news/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -129,7 +148,7 @@ function operation(key: EndpointKey): JsonSchema {
     operationId: key,
     summary: endpoint.description,
     description: `${access}。${agency}すべての呼び出しは証跡に記録されます。`,
-    tags: [groupTitles[group] ?? group],
+    tags: [groupTags[group]?.name ?? group],
     parameters: parameters(shape),
     ...(body ? { requestBody: body } : {}),
     security: endpoint.access === 'public' ? publicSecurity : session,
@@ -138,7 +157,7 @@ function operation(key: EndpointKey): JsonSchema {
       ...Object.fromEntries(
         Object.entries(errorAnswers).map(([code, description]) => [
           code,
-          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          { description, content: { 'application/json': { schema: errorSchemaRef(code, shape) } } },
         ]),
       ),
     },
@@ -163,14 +182,15 @@ export function openApiDocument(options: { version?: string } = {}): JsonSchema 
     info: {
       title: 'オリーブ代理店ポータル API',
       version: options.version ?? '1.0.0',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'docs/product.md §7 の呼び出しすべて。エラーは `{ message, code?, errors? }`（日本語）。書き込みは GET /api/csrf-cookie で受け取った XSRF-TOKEN クッキーの値を X-XSRF-TOKEN ヘッダーで送ります。',
     },
     servers: [{ url: '/' }],
-    tags: Object.values(groupTitles).map((name) => ({ name })),
+    tags: Object.values(groupTags),
     paths,
     components: {
-      schemas: { Error: toJsonSchema(errorBody) },
+      schemas: Object.fromEntries([...errorSchemas].map(([struct, name]) => [name, toJsonSchema(struct)])),
       securitySchemes: {
         sessionCookie: {
           type: 'apiKey',

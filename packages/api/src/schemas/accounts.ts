@@ -1,4 +1,4 @@
-import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { providerRoles, recruiterRoles } from '../domain/roles';
 import { arrayMax, arrayMin, maxLength, required, trimmed } from '../validation/rules';
 import {
@@ -12,6 +12,7 @@ import {
   shownDateTime,
 } from './common';
 import { accountSortKey, perPage, sortOrder } from './listing';
+import { nullable, optional } from './optionality';
 
 export const agency = object({ agencyCode: string(), name: string(), createdAt: epochMs, updatedAt: epochMs });
 export type Agency = Infer<typeof agency>;

@@ -1,4 +1,4 @@
-import { boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
+import { boolean, enums, type Infer, integer, object, refine, string } from 'superstruct';
 import { messages } from '../validation/messages';
 import { maxLength, required } from '../validation/rules';
 import {
@@ -11,6 +11,7 @@ import {
   shownDateTime,
   verificationCode,
 } from './common';
+import { nullable, optional } from './optionality';
 
 /** docs/product.md §3: the signed-in user as the session calls return it. */
 export const sessionUser = object({

@@ -4,16 +4,15 @@ import {
   enums,
   type Infer,
   integer as integerType,
-  nullable,
   number,
   object,
-  optional,
   record,
   Struct,
   string,
 } from 'superstruct';
 import { dateFormats } from '../domain/dateFormats';
 import { roles } from '../domain/roles';
+import { annotate, carryNotes } from '../openapi/jsonSchema';
 import {
   email as emailRule,
   matches,
@@ -25,6 +24,7 @@ import {
   required,
   trimmed,
 } from '../validation/rules';
+import { nullable, optional } from './optionality';
 
 /**
  * superstruct's `coerce(struct, string(), fn)`, without its cost on every other input: `coerce` asks
@@ -33,10 +33,13 @@ import {
  * leaves out (2.5 % of a contract list's CPU in a profile). A typeof test answers the same.
  */
 export function fromText<T, S>(struct: Struct<T, S>, parse: (text: string) => unknown): Struct<T, S> {
-  return new Struct({
-    ...struct,
-    coercer: (value, ctx) => struct.coercer(typeof value === 'string' ? parse(value) : value, ctx),
-  });
+  return carryNotes(
+    struct,
+    new Struct({
+      ...struct,
+      coercer: (value, ctx) => struct.coercer(typeof value === 'string' ? parse(value) : value, ctx),
+    }),
+  );
 }
 
 /** PostgreSQL's `integer` (int4): every id, page and numeric filter must fit, or the query would fail. */
@@ -114,7 +117,12 @@ export const single = <T, S>(item: Struct<T, S>) => object({ data: item });
 export const errorBody = object({
   message: string(),
   code: optional(string()),
-  errors: optional(record(string(), array(string()))),
+  errors: optional(
+    annotate(record(string(), array(string())), {
+      description:
+        '入力欄ごとの日本語メッセージ。キーは項目名（`email`）、配列の要素は添字付き（`statuses.0`）、入れ子は `.` でつなぎ（`hozenRequests.0.paymentMethod`）、本文全体への指摘は `_`。',
+    }),
+  ),
 });
 export type ErrorBody = Infer<typeof errorBody>;
 

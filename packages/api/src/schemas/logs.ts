@@ -1,9 +1,10 @@
-import { array, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { auditProblemKinds } from '../domain/actionLogs';
 import { labelsFor } from '../validation/labels';
 import { maxLength } from '../validation/rules';
 import { agencyCode, page, queryInteger, shownDateTime } from './common';
 import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
+import { nullable, optional } from './optionality';
 
 /** An action-log (証跡) entry (docs/product.md). `route` is the endpoint's path pattern. */
 export const actionLog = object({

@@ -1,7 +1,8 @@
-import { array, boolean, enums, type Infer, integer, object, optional, refine, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, refine, string } from 'superstruct';
 import { messages } from '../validation/messages';
 import { arrayMax, maxLength, required } from '../validation/rules';
 import { agencyCode, epochMs, page, queryBoolean, queryInteger } from './common';
+import { optional } from './optionality';
 
 export const newsAttachment = object({ filePath: string(), fileName: string(), size: integer() });
 export type NewsAttachment = Infer<typeof newsAttachment>;

@@ -1,6 +1,7 @@
-import { array, enums, type Infer, integer, nullable, object, string } from 'superstruct';
+import { array, enums, type Infer, integer, object, string } from 'superstruct';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import { epochMs } from './common';
+import { nullable } from './optionality';
 
 const statementKindKey = enums(statementKinds.map((k) => k.key) as StatementKindKey[]);
 

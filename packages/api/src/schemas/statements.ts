@@ -1,7 +1,8 @@
-import { array, boolean, enums, type Infer, integer, object, optional, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import { numberMax, numberMin } from '../validation/rules';
-import { agencyCode, queryBoolean, queryInteger } from './common';
+import { agencyCode, errorBody, queryBoolean, queryInteger } from './common';
+import { optional } from './optionality';
 
 /** agencyCode, year, month: one agency-month's statements. */
 export const statementQuery = object({
@@ -63,6 +64,10 @@ export const uploadSummary = object({
   rejected: array(rejectedEntry),
 });
 export type UploadSummary = Infer<typeof uploadSummary>;
+
+/** A refused upload's 422: the common error, with the entries and why each was refused in `data`. */
+export const uploadRefusal = object({ ...errorBody.schema, data: uploadSummary });
+export type UploadRefusal = Infer<typeof uploadRefusal>;
 
 /**
  * `dryRun=true`: the zip is checked and the answer says what it would import and which published
