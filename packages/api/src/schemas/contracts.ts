@@ -1,13 +1,14 @@
-import { array, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { contractSummaryKeys } from '../domain/contractSummary';
 import { contractStatuses, hikisariStatuses, paymentMethods } from '../domain/contracts';
 import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
 import { messages } from '../validation/messages';
-import { matches, maxLength, required } from '../validation/rules';
+import { matches, maxLength, required, rule } from '../validation/rules';
 import { agencyCode, epochMs, fromText, INT4_MAX, page, pageMeta, shownDateTime } from './common';
 import { dateFieldSchema, documentedDate } from './dates';
 import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
+import { nullable, optional } from './optionality';
 import { latestStatement } from './statements';
 
 const dateOnly = string();
@@ -96,7 +97,7 @@ const contractOrder = {
  * accepted too: the value is then read from the agency's contract of that id.
  */
 export const CONTRACT_CURSOR_PATTERN = /^[1-9]\d{0,9}(\.(~|[A-Za-z0-9_-]{0,700}))?$/;
-const contractCursor = refine(
+const contractCursor = rule(
   matches(string(), CONTRACT_CURSOR_PATTERN),
   'invalid',
   (v) => Number(v.split('.')[0]) <= INT4_MAX || messages.invalid(),
