@@ -242,6 +242,66 @@ const Failure = styled.div`
  */
 const noRows: never[] = [];
 
+/** A header's content: a sort button when the column is sortable and the table can sort, else the text. */
+function headerContent<Row>(
+  column: TableColumn<Row>,
+  sort: TableSort | null | undefined,
+  onSortChange: ((sort: TableSort | null) => void) | undefined,
+): ReactNode {
+  if (!(column.sortKey && onSortChange)) return column.header;
+  const sortKey = column.sortKey;
+  return (
+    <SortHeader
+      direction={sort?.key === sortKey ? sort.direction : undefined}
+      onClick={() => onSortChange(nextSort(sort, sortKey))}
+    >
+      {column.header}
+    </SortHeader>
+  );
+}
+
+/** The default failure content, with a retry button when the caller can retry. */
+function failure(onRetry: (() => void) | undefined) {
+  return (
+    <Failure role="alert">
+      <span data-part="icon">
+        <ErrorIcon />
+      </span>
+      <p data-part="title">{tableStrings.loadFailed}</p>
+      <p data-part="hint">{tableStrings.loadFailedHint}</p>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {tableStrings.retry}
+        </Button>
+      ) : null}
+    </Failure>
+  );
+}
+
+/** One cell of a row: a row header (`th scope="row"`) for the column that names the row. */
+function bodyCell<Row>(column: TableColumn<Row>, row: Row, frozen: '' | undefined) {
+  const Cell = column.rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      key={column.key}
+      scope={column.rowHeader ? 'row' : undefined}
+      data-align={column.align}
+      data-wrap={column.wrap ? '' : undefined}
+      data-frozen={frozen}
+    >
+      {column.cell(row)}
+    </Cell>
+  );
+}
+
+/** The frame's custom properties: the frozen column's width and the scroll box's visible width, once measured. */
+function frameStyle(frozenWidth: number, visibleWidth: number): CSSProperties {
+  return {
+    ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
+    ...(visibleWidth ? { '--olive-table-visible-width': `${visibleWidth}px` } : {}),
+  } as CSSProperties;
+}
+
 /**
  * Whether the scroll box hides columns at its start or end, and how wide its visible part is, kept up
  * to date on scroll and resize.
@@ -321,7 +381,7 @@ export function Table<Row>({
   // The table itself, kept while only the frame around it changes: the shadows' edges, the frozen
   // column's width and the scroll box's overflow are measured after each layout and set as state, and
   // each of those renders would otherwise render every row and cell again (three renders of the whole
-  // table on the contract list's first load, issue 19).
+  // table on the contract list's first load).
   const grid = useMemo(() => {
     const frozen = (index: number) => (freezeFirstColumn && index === 0 ? '' : undefined);
     return (
@@ -346,16 +406,7 @@ export function Table<Row>({
                 aria-sort={ariaSort(sort, column.sortKey)}
                 style={column.width ? { width: column.width } : undefined}
               >
-                {column.sortKey && onSortChange ? (
-                  <SortHeader
-                    direction={sort?.key === column.sortKey ? sort.direction : undefined}
-                    onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
-                  >
-                    {column.header}
-                  </SortHeader>
-                ) : (
-                  column.header
-                )}
+                {headerContent(column, sort, onSortChange)}
               </th>
             ))}
             {rowActions ? (
@@ -382,22 +433,7 @@ export function Table<Row>({
           {showFailure ? (
             <tr>
               <td data-part="empty" colSpan={columnCount}>
-                <div data-part="in-view">
-                  {failedContent ?? (
-                    <Failure role="alert">
-                      <span data-part="icon">
-                        <ErrorIcon />
-                      </span>
-                      <p data-part="title">{tableStrings.loadFailed}</p>
-                      <p data-part="hint">{tableStrings.loadFailedHint}</p>
-                      {onRetry ? (
-                        <Button size="sm" variant="secondary" onClick={onRetry}>
-                          {tableStrings.retry}
-                        </Button>
-                      ) : null}
-                    </Failure>
-                  )}
-                </div>
+                <div data-part="in-view">{failedContent ?? failure(onRetry)}</div>
               </td>
             </tr>
           ) : null}
@@ -410,20 +446,7 @@ export function Table<Row>({
           ) : null}
           {shownRows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column, index) => {
-                const Cell = column.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.key}
-                    scope={column.rowHeader ? 'row' : undefined}
-                    data-align={column.align}
-                    data-wrap={column.wrap ? '' : undefined}
-                    data-frozen={frozen(index)}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                );
-              })}
+              {columns.map((column, index) => bodyCell(column, row, frozen(index)))}
               {rowActions ? (
                 <td data-part="actions">
                   <div>{rowActions(row)}</div>
@@ -471,12 +494,7 @@ export function Table<Row>({
       <Frame
         data-more-start={scroll.edges.start ? '' : undefined}
         data-more-end={scroll.edges.end ? '' : undefined}
-        style={
-          {
-            ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
-            ...(scroll.edges.visible ? { '--olive-table-visible-width': `${scroll.edges.visible}px` } : {}),
-          } as CSSProperties
-        }
+        style={frameStyle(frozenWidth, scroll.edges.visible)}
       >
         {loading && shownRows.length > 0 ? (
           <>

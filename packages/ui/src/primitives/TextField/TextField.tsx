@@ -15,6 +15,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   endAction?: ReactNode;
 }
 
+/** Text or an icon inside the box, hidden from screen readers (the label names the field); nothing when absent. */
+function adornment(node: ReactNode) {
+  return node != null ? (
+    <span data-part="adornment" aria-hidden="true">
+      {node}
+    </span>
+  ) : null;
+}
+
 /**
  * A single-line text input with its label, 必須 mark, description and error. Input attributes and
  * `onChange` pass straight to the `<input>`, so it works with any form library or none.
@@ -57,17 +66,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             data-invalid={control['aria-invalid'] ? '' : undefined}
             data-disabled={rest.disabled ? '' : undefined}
           >
-            {startAdornment != null ? (
-              <span data-part="adornment" aria-hidden="true">
-                {startAdornment}
-              </span>
-            ) : null}
+            {adornment(startAdornment)}
             <input ref={ref} type={type} {...rest} {...control} />
-            {endAdornment != null ? (
-              <span data-part="adornment" aria-hidden="true">
-                {endAdornment}
-              </span>
-            ) : null}
+            {adornment(endAdornment)}
             {endAction != null ? <span data-part="action">{endAction}</span> : null}
           </ControlGroup>
         ) : (
