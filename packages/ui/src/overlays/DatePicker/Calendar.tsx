@@ -24,11 +24,15 @@ import {
 } from './calendar';
 
 export interface CalendarProps {
+  /** 選ばれている日（なければ `null`）。 */
   selected: Day | null;
+  /** 日が選ばれたときに、その日で呼ばれます。 */
   onSelect: (day: Day) => void;
+  /** 選べる最初の日（それより前は押せません）。 */
   min?: Day | null;
+  /** 選べる最後の日（それより後は押せません）。 */
   max?: Day | null;
-  /** For tests and stories: "now" as epoch ms (default Date.now()). */
+  /** ストーリーとテスト用の「いま」（エポックミリ秒。既定は現在時刻）。 */
   now?: number;
 }
 

@@ -7,13 +7,15 @@ import { vars } from '../../tokens/vars';
 import type { ShellLinkComponent } from '../types';
 
 export interface SideMenuProps {
-  /** The sections and entries to show (the api package's `menuFor(role, hasSelectedAgency)`). */
-  sections: readonly MenuSectionEntries[];
-  /** The current path: its entry gets aria-current="page". */
+  /** 出す区分と項目（api パッケージの `menuFor(role, hasSelectedAgency)` が権限から作ります）。 */
+  sections: ReadonlyArray<MenuSectionEntries>;
+  /** いまのパス。その項目が「現在のページ」として強調され、読み上げられます。 */
   currentPath: string;
+  /** リンクを描く部品（アプリはルーターのリンクを渡します。既定 `a`）。 */
   linkAs?: ShellLinkComponent;
-  /** Called after an entry is chosen (the shell closes its drawer). */
+  /** 項目が選ばれたあとに呼ばれます（狭い画面ではパネルを閉じます）。 */
   onNavigate?: () => void;
+  /** メニューの名前（既定「メインメニュー」）。 */
   label?: string;
 }
 
