@@ -376,7 +376,17 @@ export function ContrastTable({ theme }: { theme: ThemeName }) {
 /** The elevation scale on a surface. */
 export function ShadowScale() {
   return (
-    <div data-olive-theme="LIGHT" style={{ display: 'flex', gap: 32, flexWrap: 'wrap', padding: 16 }}>
+    <div
+      data-olive-theme="LIGHT"
+      style={{
+        display: 'flex',
+        gap: 32,
+        flexWrap: 'wrap',
+        padding: 24,
+        borderRadius: 16,
+        background: 'var(--olive-color-background-canvas)',
+      }}
+    >
       {Object.entries(shadow).map(([name, value]) => (
         <div key={name} style={{ display: 'grid', gap: 8, justifyItems: 'center', maxWidth: 200 }}>
           <div
