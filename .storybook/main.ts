@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
@@ -8,6 +9,11 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Spells unions out in the props tables (typeSummaries.ts): after the docs addon has built them.
+  previewAnnotations: async (entries = []) => [
+    ...entries,
+    fileURLToPath(new URL('./typeSummaries.ts', import.meta.url)),
+  ],
 };
 
 export default config;

@@ -10,13 +10,15 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
-  /** The theme to start with (LIGHT unless given). */
+  /** 最初のテーマ（既定 LIGHT）。 */
   defaultTheme?: ThemeName;
-  /** Controlled theme: when set, the provider follows it and `setTheme` calls `onThemeChange`. */
+  /** テーマを呼び出し側が持つとき、その値。切り替えると `onThemeChange` が呼ばれます。 */
   theme?: ThemeName;
+  /** テーマが切り替えられたときに呼ばれます。 */
   onThemeChange?: (theme: ThemeName) => void;
-  /** The user agent to test for mobile scrolling (defaults to `navigator.userAgent`). */
+  /** スマートフォンかどうかを見るユーザーエージェント（既定はブラウザーのもの）。 */
   userAgent?: string;
+  /** アプリ全体。 */
   children?: ReactNode;
 }
 

@@ -1,3 +1,4 @@
+export { colorAt, contrastPairs, contrastRatio, minimumContrast, relativeLuminance } from './contrast';
 export {
   borderWidth,
   choiceSize,

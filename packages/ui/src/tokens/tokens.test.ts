@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { colorAt, contrastPairs, contrastRatio, minimumContrast } from './contrast';
 import { themeNames } from './semantic';
 import { themes } from './themes';
 import { flattenTokens, themeDeclarations, vars } from './vars';
@@ -60,6 +60,13 @@ describe.each(themeNames)('%s theme', (name) => {
     expect(declared.get('--olive-color-text-muted')).toBe(t.text.muted);
     expect(declared.get('--olive-color-primary-solid-hover')).toBe(t.primary.solidHover);
     expect(declared.get('--olive-color-control-pressed')).toBe(t.control.pressed);
+  });
+
+  it('passes AA for every pair the Colours page lists', () => {
+    for (const { text, background } of contrastPairs) {
+      const ratio = contrastRatio(colorAt(t, text), colorAt(t, background));
+      expect({ text, background, ok: ratio >= minimumContrast }).toEqual({ text, background, ok: true });
+    }
   });
 
   it('keeps primary text readable on hovered and pressed quiet controls', () => {

@@ -29,15 +29,19 @@ export interface FormRenderState<Values extends FormValues> {
 
 export interface FormProps<Values extends FormValues>
   extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component' | 'subscription'> {
-  /** The fields and buttons; a function receives the form API and whether it is submitting. */
+  /** 項目とボタン。関数を渡すと、フォームの API と送信中かどうかを受け取ります。 */
   children: ReactNode | ((state: FormRenderState<Values>) => ReactNode);
-  /** The title of the submit error list (default 入力内容を確認してください。). */
+  /** 送信したときのエラー一覧の見出し（既定「入力内容を確認してください。」）。 */
   errorTitle?: string;
-  /** Names the form for assistive technology (a form with a name is a landmark). */
+  /** フォームの名前（読み上げ用。名前のあるフォームはランドマークになります）。 */
   'aria-label'?: string;
+  /** フォームの名前になる要素（画面の見出しなど）の id。 */
   'aria-labelledby'?: string;
+  /** フォームの id（フォームの外の送信ボタンから `form` 属性で指します）。 */
   id?: string;
+  /** フォームの要素に付ける class 名。 */
   className?: string;
+  /** フォームの要素に付けるスタイル。 */
   style?: CSSProperties;
 }
 

@@ -5,8 +5,11 @@ import { useFormField } from '../useFormField';
 type Controlled = 'name' | 'value' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
 export interface FormCheckboxProps extends Omit<CheckboxProps, Controlled | 'description'> {
+  /** フォームの中の項目名（送信する値の名前。チェックの有無が true / false で入ります）。 */
   name: string;
+  /** 文言の下の補足。選択肢の説明として読み上げられます。 */
   description?: CheckboxProps['description'];
+  /** 値を確かめる関数。問題があればエラーの文言、なければ undefined を返します（同意が必要なら false のときに文言）。 */
   validate?: FieldValidator<boolean>;
 }
 

@@ -6,9 +6,11 @@ import { useFormField } from '../useFormField';
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'id' | 'legend';
 
 export interface FormCheckboxGroupProps extends Omit<CheckboxGroupProps, Controlled> {
+  /** フォームの中の項目名（チェックされた値の配列が入ります）。 */
   name: string;
-  /** The group's legend. */
+  /** 組の名前（見出し）。 */
   label: ReactNode;
+  /** 値を確かめる関数。問題があればエラーの文言、なければ undefined を返します。 */
   validate?: FieldValidator<string[]>;
 }
 

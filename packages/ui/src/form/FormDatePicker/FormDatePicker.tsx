@@ -5,7 +5,12 @@ import { useFormField } from '../useFormField';
 type Controlled = 'value' | 'onChange' | 'onBlur' | 'error' | 'id' | 'name';
 
 export interface FormDatePickerProps extends Omit<DatePickerProps, Controlled> {
+  /** フォームの中の項目名（送信する値の名前）。 */
   name: string;
+  /**
+   * 値を確かめる関数。問題があればエラーの文言（複数なら配列）、なければ undefined を返します。
+   * 日付として読めない文字のエラーは DatePicker 自身が出します。
+   */
   validate?: FieldValidator<string>;
 }
 

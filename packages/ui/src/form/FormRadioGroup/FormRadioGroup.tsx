@@ -6,9 +6,11 @@ import { useFormField } from '../useFormField';
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'id' | 'legend';
 
 export interface FormRadioGroupProps extends Omit<RadioGroupProps, Controlled> {
+  /** フォームの中の項目名（選ばれた値が入ります）。 */
   name: string;
-  /** The group's legend. */
+  /** 組の名前（見出し）。 */
   label: ReactNode;
+  /** 値を確かめる関数。問題があればエラーの文言、なければ undefined を返します。 */
   validate?: FieldValidator<string>;
 }
 

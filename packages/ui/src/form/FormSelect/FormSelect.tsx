@@ -5,7 +5,9 @@ import { useFormField } from '../useFormField';
 type Controlled = 'value' | 'onChange' | 'onBlur' | 'error' | 'id' | 'name';
 
 export interface FormSelectProps<V extends string = string> extends Omit<SelectProps<V>, Controlled> {
+  /** フォームの中の項目名（送信する値の名前）。 */
   name: string;
+  /** 値を確かめる関数。問題があればエラーの文言（複数なら配列）、なければ undefined を返します。 */
   validate?: FieldValidator<V | ''>;
 }
 

@@ -6,8 +6,9 @@ import { useFormField } from '../useFormField';
 type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'id';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, Controlled> {
+  /** フォームの中の項目名（送信する値の名前）。 */
   name: string;
-  /** Returns the message(s) to show, or undefined when the value is fine. */
+  /** 値を確かめる関数。問題があればエラーの文言（複数なら配列）、なければ undefined を返します。 */
   validate?: FieldValidator<string>;
 }
 

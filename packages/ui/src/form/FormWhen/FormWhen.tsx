@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 
 export interface FormWhenProps {
-  /** The field whose value decides. */
+  /** 表示を決める項目の名前。 */
   name: string;
-  /** Shows the children while the field's value equals this, or while this returns true for it. */
+  /** その項目の値がこれと同じとき（関数ならそれが true を返すとき）に中身を出します。 */
   is: unknown | ((value: unknown) => boolean);
+  /** 条件に合うときだけ出す項目。 */
   children: ReactNode;
 }
 

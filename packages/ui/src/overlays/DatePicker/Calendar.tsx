@@ -24,11 +24,15 @@ import {
 } from './calendar';
 
 export interface CalendarProps {
+  /** 選ばれている日（なければ `null`）。 */
   selected: Day | null;
+  /** 日が選ばれたときに、その日で呼ばれます。 */
   onSelect: (day: Day) => void;
+  /** 選べる最初の日（それより前は押せません）。 */
   min?: Day | null;
+  /** 選べる最後の日（それより後は押せません）。 */
   max?: Day | null;
-  /** For tests and stories: "now" as epoch ms (default Date.now()). */
+  /** ストーリーとテスト用の「いま」（エポックミリ秒。既定は現在時刻）。 */
   now?: number;
 }
 
@@ -207,6 +211,27 @@ const rowsOf = <T,>(items: T[]): T[][] =>
  * twelve, Enter or Space chooses and returns to the days, Escape returns without choosing. Today is
  * Japan's today.
  */
+/**
+ * The year's era under it (2024 令和6年); a year of two eras names the earlier one to screen readers
+ * only, after what is visible (the name contains the visible text).
+ */
+function YearLabel({ year }: { year: number }) {
+  const names = eraYearNames(year);
+  const era = names[names.length - 1];
+  const earlier = names.slice(0, -1);
+  return (
+    <>
+      <span>{year}年</span>
+      {era ? (
+        <small>
+          {era}
+          {earlier.length ? <VisuallyHidden>（{earlier.join('・')}）</VisuallyHidden> : null}
+        </small>
+      ) : null}
+    </>
+  );
+}
+
 export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
   const today = todayInTokyo(now);
   const [focused, setFocused] = useState<Day>(clamp(selected ?? today, min, max));
@@ -384,33 +409,20 @@ export function Calendar({ selected, onSelect, min, max, now }: CalendarProps) {
         <tbody>
           {rowsOf(years).map((row) => (
             <tr key={row[0]}>
-              {row.map((year) => {
-                // The year's era under it (2024 令和6年); a year of two eras names the earlier one to
-                // screen readers only, after what is visible (the name contains the visible text).
-                const names = eraYearNames(year);
-                const era = names[names.length - 1];
-                const earlier = names.slice(0, -1);
-                return (
-                  <td key={year}>
-                    <ListButton
-                      type="button"
-                      tabIndex={year === focused.year ? 0 : -1}
-                      aria-pressed={year === focused.year}
-                      aria-current={year === today.year ? 'date' : undefined}
-                      disabled={yearOutOfRange(year)}
-                      onClick={() => go(toYear(year), 'days')}
-                    >
-                      <span>{year}年</span>
-                      {era ? (
-                        <small>
-                          {era}
-                          {earlier.length ? <VisuallyHidden>（{earlier.join('・')}）</VisuallyHidden> : null}
-                        </small>
-                      ) : null}
-                    </ListButton>
-                  </td>
-                );
-              })}
+              {row.map((year) => (
+                <td key={year}>
+                  <ListButton
+                    type="button"
+                    tabIndex={year === focused.year ? 0 : -1}
+                    aria-pressed={year === focused.year}
+                    aria-current={year === today.year ? 'date' : undefined}
+                    disabled={yearOutOfRange(year)}
+                    onClick={() => go(toYear(year), 'days')}
+                  >
+                    <YearLabel year={year} />
+                  </ListButton>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

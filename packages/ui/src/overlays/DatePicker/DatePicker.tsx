@@ -15,37 +15,44 @@ import { Calendar } from './Calendar';
 import { compareDays, type Day, dayText, parsePickerText, precisionOf, type TimePrecision } from './calendar';
 
 export interface DatePickerProps {
+  /** 入力欄の名前（項目名。例: 初回契約日）。 */
   label: ReactNode;
   /**
-   * The value as Japan wall-clock text: as typed while the field is being edited (2025/1/1,
-   * 令和7年1月1日, ２０２５／１／１…), and in the API's format once it is left or Enter is pressed
-   * ('yyyy/MM/dd', or with `time` 'yyyy/MM/dd HH:mm' / 'yyyy/MM/dd HH:mm:ss'; a day alone gets the
-   * bound's first or last moment). '' when empty. Text that is no date is kept as typed and shows
-   * its message after the field is left.
+   * 日付の文字列（日本時間）。入力中は打ったまま（2025/1/1、令和7年1月1日、全角の数字も可）、欄を離れるか Enter で `yyyy/MM/dd`（`time` があれば `yyyy/MM/dd HH:mm` か `yyyy/MM/dd HH:mm:ss`）にそろえます。
+   * 空なら `''`。日付として読めない文字はそのまま残し、欄を離れたあとにエラーを出します。
    */
   value: string;
+  /** 値が変わるたびに、新しい文字列で呼ばれます。 */
   onChange: (value: string) => void;
+  /** フォーカスが欄から出たときに呼ばれます（フォームが「触った」と記録します）。 */
   onBlur?: () => void;
-  time?: TimePrecision;
-  /** Which end of a range the field is: a day alone means 00:00 at the start, 23:59 at the end. */
-  bound?: DateBound;
-  /** The time a picked day gets when the text has none yet (default: the bound's first or last moment). */
+  /** 時刻まで入力するか。`none`（既定）は日付だけ、`minutes` は時:分、`seconds` は時:分:秒。 */
+  time?: 'none' | 'minutes' | 'seconds';
+  /** 期間のどちらの端か。日付だけのとき、`start`（既定）はその日の 00:00、`end` は 23:59 と読みます。 */
+  bound?: 'start' | 'end';
+  /** カレンダーで日を選んだとき、まだ時刻がなければ付ける時刻（既定: 端に合わせて最初か最後の時刻）。 */
   defaultTime?: string;
-  /** Earliest and latest day, 'yyyy/MM/dd'. */
+  /** 選べる最初の日（`yyyy/MM/dd`）。これより前の日はカレンダーで選べず、入力するとエラーになります。 */
   min?: string;
+  /** 選べる最後の日（`yyyy/MM/dd`）。これより後の日はカレンダーで選べず、入力するとエラーになります。 */
   max?: string;
-  /** The one format hint: an example by default; `null` for none (a range shows its own, once). */
+  /** 入力の形式の案内（既定は入力例）。期間の入力欄のように、ほかで案内するときは `null`。 */
   description?: ReactNode;
-  /** The field's name in its messages (「{fieldLabel}は…」); the label when it is text. */
+  /** エラーの文言で使う項目名（「{fieldLabel}は…」）。省略すると、項目名が文字ならそれを使います。 */
   fieldLabel?: string;
-  /** An error from the form; replaces the picker's own format message. */
+  /** フォームからのエラーの文言。入力欄自身の形式のエラーの代わりに出ます。枠が赤くなり、欄は「無効」と読み上げられます。 */
   error?: FieldError;
+  /** 必須の項目。「必須」の印を付け、空のまま離れるとエラーになります。 */
   required?: boolean;
+  /** 入力もカレンダーも使えなくします。 */
   disabled?: boolean;
+  /** 項目名を画面から隠し、読み上げでだけ伝えます。 */
   hideLabel?: boolean;
+  /** 入力欄の id（省略すると自動）。 */
   id?: string;
+  /** 送信するときの項目名。 */
   name?: string;
-  /** For stories and tests: "now" in epoch ms, for the calendar's today. */
+  /** ストーリーとテスト用の「いま」（エポックミリ秒）。カレンダーの今日の印に使います。 */
   now?: number;
 }
 

@@ -8,24 +8,36 @@ import { parsePickerText, precisionOf, type TimePrecision } from './calendar';
 import { DatePicker } from './DatePicker';
 
 export interface DateRange {
+  /** 開始の日付（DatePicker の値と同じ形）。 */
   start: string;
+  /** 終了の日付（DatePicker の値と同じ形）。 */
   end: string;
 }
 
 export interface DateRangePickerProps {
-  /** The legend of the pair, e.g. 初回契約日. */
+  /** 期間の名前（組の見出し。例: 初回契約日）。 */
   label: ReactNode;
+  /** 開始と終了の値（`{ start, end }`。それぞれ DatePicker の値と同じ形）。 */
   value: DateRange;
+  /** どちらかが変わるたびに、新しい `{ start, end }` で呼ばれます。 */
   onChange: (value: DateRange) => void;
-  time?: TimePrecision;
+  /** 時刻まで入力するか。`none`（既定）、`minutes`、`seconds`。 */
+  time?: 'none' | 'minutes' | 'seconds';
+  /** 開始の欄の名前（既定「開始」）。 */
   startLabel?: string;
+  /** 終了の欄の名前（既定「終了」）。 */
   endLabel?: string;
-  /** The pair's one format hint (default: an example and what a day alone means at each end). */
+  /** 期間の形式の案内（既定: 入力例と、日付だけのとき開始は 00:00、終了は 23:59 と読むこと）。 */
   description?: ReactNode;
+  /** フォームからのエラーの文言（開始が終了より後 など）。 */
   error?: string;
+  /** 選べる最初の日（`yyyy/MM/dd`）。 */
   min?: string;
+  /** 選べる最後の日（`yyyy/MM/dd`）。 */
   max?: string;
+  /** 両方の欄を使えなくします。 */
   disabled?: boolean;
+  /** ストーリーとテスト用の「いま」（エポックミリ秒）。 */
   now?: number;
 }
 

@@ -4,21 +4,21 @@ import { commonStrings } from '../../strings';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
+  /** 開いているか。 */
   open: boolean;
-  /** Called with false when the user cancels (button, Escape, backdrop). */
+  /** 利用者がやめたとき（キャンセル、Escape、背景のクリック）に `false` で呼ばれます。 */
   onOpenChange: (open: boolean) => void;
+  /** 確認の見出し（例: この代理店を削除しますか？）。 */
   title: ReactNode;
-  /** What will happen, in a sentence or two. */
+  /** 何が起きるかを 1〜2 文で。 */
   message: ReactNode;
+  /** 実行するボタンの文字（既定「OK」）。動詞で書きます（削除する、解約する）。 */
   confirmLabel?: string;
+  /** やめるボタンの文字（既定「キャンセル」）。 */
   cancelLabel?: string;
-  /** `danger` for destructive actions (削除, 解約): the confirm button is red. */
+  /** `danger` は取り消せない操作（削除、解約）。実行ボタンが赤になります。 */
   tone?: 'default' | 'danger';
-  /**
-   * The action. While the promise it returns runs, the confirm button shows progress and ignores
-   * clicks (keeping focus), the cancel button is disabled (no double submit); the dialog closes when it resolves. If it rejects, the
-   * dialog stays open so the caller can show the error.
-   */
+  /** 実行する処理。Promise を返すと、終わるまで実行ボタンが処理中になり、キャンセルは押せなくなります。 */
   onConfirm: () => unknown;
 }
 

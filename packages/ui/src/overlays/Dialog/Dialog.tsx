@@ -19,27 +19,31 @@ import { vars } from '../../tokens/vars';
 export type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
+  /** 開いているか。 */
   open: boolean;
+  /** 閉じるとき（× ボタン、Escape キー、背景のクリック）に `false` で呼ばれます。 */
   onOpenChange: (open: boolean) => void;
-  /** The dialog's name, shown as its heading. Required: a dialog must say what it is. */
+  /** ダイアログの見出し。何のダイアログか分かるよう必須です（読み上げでもダイアログの名前になります）。 */
   title: ReactNode;
-  /** A line under the title, read as the dialog's description. */
+  /** 見出しの下の 1 行。ダイアログの説明として読み上げられます。 */
   description?: ReactNode;
+  /** ダイアログの中身。 */
   children?: ReactNode;
-  /** Buttons, right-aligned at the bottom. */
+  /** 下端に右寄せで置くボタン（キャンセル、保存する）。 */
   footer?: ReactNode;
+  /** 幅。`sm`（確認）、`md`（既定。短いフォーム）、`lg`（長いフォームや一覧）。 */
   size?: DialogSize;
-  /** `drawer`: slides from the left edge, full height (the shell's side panel on narrow screens). */
+  /** `dialog`（既定）は画面の中央、`drawer` は左端から全高で出るパネル（狭い画面のサイドメニュー）。 */
   variant?: 'dialog' | 'drawer';
-  /** The element to focus first; the first focusable element otherwise. */
+  /** 開いたとき最初にフォーカスする要素。省略すると最初に操作できる要素。 */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** `alertdialog` for confirmations that need an answer. */
+  /** `alertdialog` は答えが要る確認、`dialog`（既定）はそれ以外。 */
   role?: 'dialog' | 'alertdialog';
-  /** Hide the × button (a ConfirmDialog's buttons say it all). */
+  /** × ボタンを出しません（ConfirmDialog のようにボタンで答えるとき）。 */
   hideCloseButton?: boolean;
-  /** The title's tone: `danger` is red (the error dialog). */
+  /** 見出しの色。`danger` は赤（エラーのダイアログ）。 */
   tone?: 'default' | 'danger';
-  /** Whether a click on the backdrop closes it (default true). */
+  /** 背景のクリックで閉じるか（既定 true）。入力を失うと困るフォームでは false。 */
   closeOnBackdrop?: boolean;
 }
 

@@ -15,20 +15,26 @@ import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
 
 export interface MenuItem {
+  /** 項目の文言（動詞で: 編集する、削除する）。 */
   label: string;
+  /** 選ばれたときの処理。 */
   onSelect: () => void;
+  /** 文言の前のアイコン（飾り）。 */
   icon?: ReactNode;
+  /** 出すが選べない項目。 */
   disabled?: boolean;
-  /** `danger` for destructive actions such as 削除. */
+  /** `danger` は取り消せない操作（赤い文字）。 */
   tone?: 'default' | 'danger';
 }
 
 export interface MenuProps {
-  /** The menu button (an IconButton or Button): gets aria-haspopup and aria-expanded. */
+  /** メニューを開くボタン（IconButton か Button）。開閉の状態が読み上げで伝わるよう属性が付きます。 */
   trigger: ReactElement;
-  items: readonly MenuItem[];
-  /** The menu's accessible name (e.g. 契約の操作). */
+  /** メニューの項目。各項目は `label`（文言）、`onSelect`（処理）、`icon`、`disabled`、`tone` を持ちます。 */
+  items: ReadonlyArray<MenuItem>;
+  /** メニューの名前（読み上げ用。例: 契約の操作）。 */
   label: string;
+  /** ボタンに対して開く位置。`bottom-end`（既定）は右端をそろえ、`bottom-start` は左端をそろえます。 */
   placement?: 'bottom-start' | 'bottom-end';
 }
 

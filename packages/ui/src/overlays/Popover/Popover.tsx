@@ -5,14 +5,17 @@ import { space } from '../../tokens/scale';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
 
 export interface PopoverProps {
-  /** The button that opens it: gets aria-expanded and aria-controls. */
+  /** パネルを開くボタン。開閉の状態が読み上げで伝わるよう属性が付きます。 */
   trigger: ReactElement;
-  /** The panel's content; a function receives `close`. */
+  /** パネルの中身。関数を渡すと、パネルを閉じる `close` を受け取ります。 */
   children: ReactNode | ((close: () => void) => ReactNode);
-  /** The panel's accessible name. */
+  /** パネルの名前（読み上げ用）。 */
   label: string;
+  /** ボタンに対して開く位置（既定 `bottom-start`）。 */
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'bottom' | 'top';
+  /** 開いているか（呼び出し側が持つ場合）。 */
   open?: boolean;
+  /** 開閉が変わるときに呼ばれます。 */
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -11,25 +11,40 @@ import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
 
 export interface SelectOption<V extends string = string> {
+  /** 選ばれたときの値。 */
   value: V;
+  /** 一覧に出す文言。 */
   label: string;
+  /** 一覧に出すが、選べない選択肢。 */
   disabled?: boolean;
 }
 
 export interface SelectProps<V extends string = string> {
+  /** 選択欄の名前（項目名）。 */
   label: ReactNode;
+  /** 選択肢の一覧。各選択肢は `value`（値）、`label`（文言）、`disabled`（選べない）を持ちます。 */
   options: ReadonlyArray<SelectOption<V>>;
-  /** The chosen value; '' or undefined shows the placeholder. */
+  /** 選ばれている値。`''` か省略で、まだ選んでいない案内（`placeholder`）を出します。 */
   value: V | '' | undefined;
+  /** 選ばれた値。 */
   onChange: (value: V) => void;
+  /** フォーカスが欄から出たときに呼ばれます（フォームが「触った」と記録します）。 */
   onBlur?: () => void;
+  /** まだ選んでいないときの文言（既定「選択してください」）。 */
   placeholder?: string;
+  /** 項目名と欄の間の補足。 */
   description?: ReactNode;
+  /** エラーの文言（配列なら箇条書き）。空でない値があると欄が「無効」になります。 */
   error?: FieldError;
+  /** 「必須」の印を付けます。 */
   required?: boolean;
+  /** 選べなくします。 */
   disabled?: boolean;
+  /** 項目名を画面から隠し、読み上げでだけ伝えます。 */
   hideLabel?: boolean;
+  /** 欄の id（省略すると自動）。 */
   id?: string;
+  /** 送信するときの項目名。 */
   name?: string;
 }
 

@@ -14,12 +14,13 @@ import { vars } from '../../tokens/vars';
 import { OverlayLayer, useOverlayPosition } from '../internal/floating';
 
 export interface TooltipProps {
-  /** The hint. Keep it short; it must not hold anything the user needs to act on. */
+  /** ヒントの文。短く。操作に要る情報は入れません（タッチ操作では見えないため）。 */
   content: ReactNode;
-  /** One focusable element (a button or link); it gets aria-describedby. */
+  /** フォーカスできる要素 1 つ（ボタンかリンク）。ヒントはその説明として読み上げられます。 */
   children: ReactElement;
+  /** 要素に対して出す位置（既定 `top`）。 */
   placement?: 'top' | 'bottom' | 'left' | 'right';
-  /** Delay before showing on hover, in ms (focus shows at once). */
+  /** マウスを乗せてから出るまでのミリ秒（既定 300。フォーカスではすぐ出ます）。 */
   delay?: number;
 }
 

@@ -65,13 +65,13 @@ export function useOverlayPosition<R extends ReferenceType = Element>({
 export interface OverlayLayerProps {
   context: UseFloatingReturn['context'];
   children: ReactNode;
-  /** Trap focus inside (dialogs) or let Tab leave and close (menus, popovers). */
+  /** フォーカスを中に閉じ込めるか（ダイアログ）、Tab で外に出ると閉じるか（メニュー、ポップオーバー）。 */
   modal?: boolean;
-  /** Where focus goes on open: an index of tabbable elements, -1 for the panel itself, or a ref. */
+  /** 開いたときにフォーカスする先。操作できる要素の番号、パネル自身なら -1、または要素の ref。 */
   initialFocus?: number | React.RefObject<HTMLElement | null>;
-  /** Return focus to the trigger on close (default true). */
+  /** 閉じたとき、開いたボタンにフォーカスを戻します（既定 true）。 */
   returnFocus?: boolean;
-  /** Listbox-style panels keep focus on the trigger and move the active option instead. */
+  /** 一覧型のパネルでは false にして、フォーカスはボタンに残し、選択中の項目だけを動かします。 */
   manageFocus?: boolean;
 }
 

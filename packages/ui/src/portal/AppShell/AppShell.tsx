@@ -9,10 +9,11 @@ import { vars } from '../../tokens/vars';
 import { TopBar, type TopBarProps } from '../TopBar';
 
 export interface AppShellProps extends Omit<TopBarProps, 'onOpenMenu' | 'menuOpen'> {
-  /** The SidePanel: beside the content on wide screens, in a drawer on narrow ones. */
+  /** 左のサイドパネル（SidePanel）。広い画面では内容の横、狭い画面ではメニューボタンで開くパネルに入ります。 */
   sidePanel: ReactNode;
+  /** 画面の中身（PageHeader から始めます）。 */
   children: ReactNode;
-  /** The current path: the drawer closes when it changes (a menu entry was followed). */
+  /** いまのパス。変わると（メニューで移動すると）狭い画面のパネルを閉じます。 */
   currentPath?: string;
 }
 

@@ -7,14 +7,15 @@ import { space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface ErrorDialogProps {
+  /** 開いているか。 */
   open: boolean;
-  /** The server's message. Exactly `Unauthenticated.` asks the user to sign in again. */
+  /** サーバーからの文言。`Unauthenticated.` のときは、もう一度ログインするよう案内します。 */
   message: string;
-  /** Field messages ({ field: [messages] } of a 422), shown as a list. */
-  errors?: Record<string, readonly string[]> | readonly string[];
-  /** Closing always calls this (the app clears its error state). */
+  /** 項目ごとのエラー（422 の `{ 項目: [文言] }`）。箇条書きで出します。 */
+  errors?: Record<string, ReadonlyArray<string>> | ReadonlyArray<string>;
+  /** 閉じるときに必ず呼ばれます（アプリはエラーの状態を消します）。 */
   onClose: () => void;
-  /** Called on close after `Unauthenticated.` (the app logs the user out). */
+  /** `Unauthenticated.` のあと閉じたときに呼ばれます（アプリはログアウトします）。 */
   onReauthenticate?: () => void;
 }
 

@@ -6,8 +6,11 @@ import { vars } from '../../tokens/vars';
 import type { ShellLinkComponent } from '../types';
 
 export interface ErrorPageProps {
+  /** どのエラーの画面か。401 ログインが必要、404 ページがない、500 サーバーのエラー。 */
   status: 401 | 404 | 500;
+  /** リンクを描く部品（既定 `a`）。 */
   linkAs?: ShellLinkComponent;
+  /** 「ホームへ戻る」の行き先（既定 `/`）。 */
   homeHref?: string;
 }
 

@@ -27,9 +27,11 @@ const Fallback = styled.div`
 `;
 
 export interface FallbackErrorScreenProps {
+  /** 起きたエラー。 */
   error: unknown;
-  /** Show the message and stack (development only). */
+  /** エラーの文言とスタックを出します（開発中だけ）。 */
   showDetails?: boolean;
+  /** 「再読み込み」が押されたときの処理（既定はページの再読み込み）。 */
   onReload?: () => void;
 }
 

@@ -3,7 +3,12 @@ import { layout } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 /** The portal's logo at docs/product.md §9's size (140×60): an olive branch and the name. */
-export function Logo({ title = 'オリーブ代理店ポータル', ...props }: SVGProps<SVGSVGElement> & { title?: string }) {
+export interface LogoProps extends SVGProps<SVGSVGElement> {
+  /** ロゴの読み上げ名（既定「オリーブ代理店ポータル」）。 */
+  title?: string;
+}
+
+export function Logo({ title = 'オリーブ代理店ポータル', ...props }: LogoProps) {
   return (
     <svg
       width={layout.logoWidth}

@@ -4,12 +4,13 @@ import { fontSize, fontWeight, lineHeight, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface PageHeaderProps {
-  /** The page's one h1. */
+  /** 画面の見出し（1 画面に 1 つの h1）。 */
   title: ReactNode;
+  /** 見出しの下の補足。 */
   description?: ReactNode;
-  /** Buttons at the right (CSV出力, 新規登録…); they wrap under the title on narrow screens. */
+  /** 右端の操作ボタン（CSV出力、新規登録…）。狭い画面では見出しの下に回ります。 */
   actions?: ReactNode;
-  /** A back link above the title (e.g. ← 契約内容一覧). */
+  /** 見出しの上の戻るリンク（例: ← 契約内容一覧）。 */
   back?: ReactNode;
 }
 

@@ -41,7 +41,12 @@ const Loader = styled.div`
   }
 `;
 
-export function PageLoader({ label = statusStrings.pageLoading }: { label?: string }) {
+interface LoaderProps {
+  /** 読み上げる文言（何を読み込み中か）。 */
+  label?: string;
+}
+
+export function PageLoader({ label = statusStrings.pageLoading }: LoaderProps) {
   return (
     <Loader data-part="page-placeholder">
       <div role="progressbar" aria-label={label} />
@@ -61,7 +66,7 @@ const Screen = styled.div`
 `;
 
 /** docs/product.md §4: the full-screen spinner until start-up has asked who is signed in. */
-export function FullScreenSpinner({ label = commonStrings.loading }: { label?: string }) {
+export function FullScreenSpinner({ label = commonStrings.loading }: LoaderProps) {
   return (
     <Screen>
       <Logo aria-hidden="true" />

@@ -2,7 +2,9 @@ import { type HikisariStatus, hikisariStatusLabels, hikisariStatusTone } from '@
 import { Badge, type BadgeSize } from '../../primitives/Badge';
 
 export interface PaymentStatusBadgeProps {
+  /** 引去の状態（入金、相殺、未引去、引去不能）。状態ごとの色と文言で出します。 */
   status: HikisariStatus;
+  /** 大きさ。`sm`（既定。表の中）、`md`。 */
   size?: BadgeSize;
 }
 

@@ -4,7 +4,9 @@ import { Badge, type BadgeSize } from '../../primitives/Badge';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 export interface RoleBadgeProps {
+  /** 権限（特権管理者、管理者、一般、募集人…）。募集人側の権限は別の色で出ます。 */
   role: Role;
+  /** 大きさ。`md`（既定）、`sm`（表の中）。 */
   size?: BadgeSize;
 }
 

@@ -7,13 +7,15 @@ import { vars } from '../../tokens/vars';
 import type { ShellLinkComponent } from '../types';
 
 export interface SideMenuProps {
-  /** The sections and entries to show (the api package's `menuFor(role, hasSelectedAgency)`). */
-  sections: readonly MenuSectionEntries[];
-  /** The current path: its entry gets aria-current="page". */
+  /** 出す区分と項目（api パッケージの `menuFor(role, hasSelectedAgency)` が権限から作ります）。 */
+  sections: ReadonlyArray<MenuSectionEntries>;
+  /** いまのパス。その項目が「現在のページ」として強調され、読み上げられます。 */
   currentPath: string;
+  /** リンクを描く部品（アプリはルーターのリンクを渡します。既定 `a`）。 */
   linkAs?: ShellLinkComponent;
-  /** Called after an entry is chosen (the shell closes its drawer). */
+  /** 項目が選ばれたあとに呼ばれます（狭い画面ではパネルを閉じます）。 */
   onNavigate?: () => void;
+  /** メニューの名前（既定「メインメニュー」）。 */
   label?: string;
 }
 
@@ -54,6 +56,22 @@ export function isCurrent(entryPath: string, currentPath: string): boolean {
   return path === entryPath || path.startsWith(`${entryPath}/`);
 }
 
+/** Where an arrow, Home or End key moves from link `at` of `count` (wrapping round); null for other keys. */
+function linkIndexFor(key: string, at: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return (at + 1) % count;
+    case 'ArrowUp':
+      return (at - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * The side menu: General and Management sections (docs/product.md §2), headed exactly as the spec writes
  * them (no CSS uppercasing: a screen reader and a copy read what the eye sees). Links are in the Tab order; arrow
@@ -71,16 +89,7 @@ export function SideMenu({
     const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a')];
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (at < 0) return;
-    const target =
-      event.key === 'ArrowDown'
-        ? links[(at + 1) % links.length]
-        : event.key === 'ArrowUp'
-          ? links[(at - 1 + links.length) % links.length]
-          : event.key === 'Home'
-            ? links[0]
-            : event.key === 'End'
-              ? links[links.length - 1]
-              : undefined;
+    const target = links[linkIndexFor(event.key, at, links.length) ?? -1];
     if (target) {
       event.preventDefault();
       target.focus();

@@ -8,17 +8,21 @@ import { vars } from '../../tokens/vars';
 import { RoleBadge } from '../RoleBadge';
 
 export interface SidePanelProps {
+  /** ログインしている人の氏名。 */
   name: string;
+  /** ログインしている人のメールアドレス。 */
   email: string;
+  /** 権限。バッジで出します。 */
   roleType: Role;
-  /** 'yyyy/MM/dd HH:mm:ss' in Japan time (the session user's lastLoginAt); null before the first. */
+  /** 前回のログイン日時（日本時間の `yyyy/MM/dd HH:mm:ss`）。初めてのログインでは `null`。 */
   lastLoginAt: string | null;
-  /** The selected agency's name, when one is selected or the user belongs to one. */
+  /** 選んでいる、または所属している代理店の名前。 */
   agencyName?: string | null;
+  /** その代理店のコード。 */
   agencyCode?: string | null;
-  /** Shows 代理店を選択し直す (for agency-bound provider users). */
+  /** 渡すと「代理店を選択し直す」が出ます（代理店を選んで使う提供会社の利用者）。 */
   onReselectAgency?: () => void;
-  /** The SideMenu. */
+  /** サイドメニュー（SideMenu）。 */
   menu: ReactNode;
 }
 

@@ -9,12 +9,15 @@ import { vars } from '../../tokens/vars';
 import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
 
 export interface ToasterProps {
+  /** 通知を出し入れする入れ物。省略するとアプリ共通のもの（`toast()` で出す通知）。 */
   store?: ToastStore;
-  /** docs/product.md §9: at most 3 at once. */
+  /** 同時に出す通知の数（既定 3）。それより多いと古いものから消えます。 */
   max?: number;
-  /** docs/product.md §9: each hides after 5,000 ms (paused while hovered or focused). */
+  /** 1 つの通知が消えるまでのミリ秒（既定 5,000）。マウスを乗せている間とフォーカスがある間は止まります。 */
   duration?: number;
+  /** 時計（ストーリーとテストで時間を進めるため）。 */
   scheduler?: Scheduler;
+  /** 通知の領域の名前（既定「通知」）。 */
   label?: string;
 }
 

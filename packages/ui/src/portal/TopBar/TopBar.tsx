@@ -11,14 +11,17 @@ import { Logo } from '../Logo';
 import type { ShellLinkComponent } from '../types';
 
 export interface TopBarProps {
+  /** リンクを描く部品（アプリはルーターのリンクを渡します。既定 `a`）。 */
   linkAs?: ShellLinkComponent;
+  /** 「ログアウト」が押されたときの処理。 */
   onLogout: () => void;
-  /** While logging out: the button shows progress and ignores more clicks. */
+  /** ログアウト中。ボタンが処理中になり、押しても反応しません。 */
   loggingOut?: boolean;
-  /** The drawer button (narrow screens); AppShell wires it. */
+  /** 狭い画面のメニューボタンが押されたときの処理（AppShell がつなぎます）。 */
   onOpenMenu?: () => void;
+  /** 狭い画面のメニューが開いているか（ボタンの状態として読み上げられます）。 */
   menuOpen?: boolean;
-  /** Replaces the default logo (140×60). */
+  /** 既定のロゴ（140×60）の代わりに出すもの。 */
   logo?: ReactNode;
 }
 

@@ -10,16 +10,19 @@ import { IconButton } from '../IconButton';
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** 知らせの種類。`info`（既定）お知らせ、`success` 完了、`warning` 注意、`danger` 失敗・エラー。 */
   tone?: AlertTone;
+  /** 1 行の見出し（何が起きたか）。 */
   title?: ReactNode;
+  /** 本文（どうすればよいか）。 */
   children?: ReactNode;
-  /** A button or link after the message (e.g. 再読み込み). */
+  /** 本文の後ろに置くボタンやリンク（再読み込み など）。 */
   action?: ReactNode;
-  /** Shows a close button (閉じる) that calls this. */
+  /** 渡すと「閉じる」ボタンが出て、押すとこれが呼ばれます。 */
   onClose?: () => void;
   /**
-   * `alert` interrupts the screen reader, `status` waits politely. Defaults follow the tone:
-   * danger and warning are alerts, info and success are statuses. `none` for a static notice.
+   * 読み上げの割り込み方。`alert` はすぐ読み上げ、`status` は区切りのよいところで読み上げ、`none` は読み上げません。
+   * 既定は種類に従います（danger と warning は alert、info と success は status）。
    */
   role?: 'alert' | 'status' | 'none';
 }

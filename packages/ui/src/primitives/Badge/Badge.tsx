@@ -8,10 +8,16 @@ export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger'
 export type BadgeSize = 'sm' | 'md';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /**
+   * 色の意味。`neutral` 補足、`primary` 強調、`success` 完了・成立、`warning` 注意・申請中、`danger` 不成立・エラー、`info` 審査中などの途中の状態、`accent` 募集人側の権限。
+   * 色だけに頼らず、文言でも状態を伝えます。
+   */
   tone?: BadgeTone;
+  /** 大きさ。`sm` は表のセルの中、`md`（既定）はそれ以外。 */
   size?: BadgeSize;
-  /** A decorative icon before the text. */
+  /** 文字の前の小さなアイコン（飾り。読み上げには出ません）。 */
   icon?: ReactNode;
+  /** バッジの文言。短い名詞で書きます（成立、解約申請中）。 */
   children: ReactNode;
 }
 

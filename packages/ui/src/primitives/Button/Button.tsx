@@ -10,17 +10,22 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** ボタンの重み。`primary` は画面で一番大事な操作（保存する・検索）に 1 つだけ、`secondary` はそれ以外の操作、`ghost` は表の中やツールバーの控えめな操作、`danger` は取り消せない操作（削除・解約）。 */
   variant?: ButtonVariant;
+  /** 高さ。`sm` 32px（表の中・フッター）、`md` 40px（既定。フォームと画面の操作）、`lg` 48px（ログインなど 1 画面に 1 つの大きな操作）。 */
   size?: ButtonSize;
-  /**
-   * Shows a spinner and sets aria-busy; the button stays focusable (aria-disabled, not disabled,
-   * so focus is not thrown to the page) and ignores clicks until the work ends.
-   */
+  /** 処理中の表示。スピナーを出し、終わるまで押しても反応しません。フォーカスは外れず、読み上げでは「処理中」と伝わります（disabled ではなく aria-disabled と aria-busy）。 */
   loading?: boolean;
-  /** An icon before the label (decorative: give it aria-hidden). */
+  /** ラベルの前に置くアイコン（飾り。意味はラベルの文言で伝えます）。 */
   startIcon?: ReactNode;
+  /** ラベルの後ろに置くアイコン（飾り。外部リンクや次へ進む矢印など）。 */
   endIcon?: ReactNode;
+  /** 親の幅いっぱいに広げます（狭い画面のフォームの送信ボタンなど）。 */
   fullWidth?: boolean;
+  /** ボタンの中身（動詞で書く操作の名前: 保存する、検索）。 */
+  children?: ReactNode;
+  /** `button`（既定）は押しても送信しません。フォームを送信するボタンだけ `submit` にします。 */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 const Root = styled.button`

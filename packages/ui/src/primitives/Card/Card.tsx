@@ -5,17 +5,19 @@ import { fontSize, fontWeight, lineHeight, radius, shadow, space } from '../../t
 import { vars } from '../../tokens/vars';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The heading; when given, the card is a `section` named by it. */
+  /** カードの見出し。渡すとカードは見出しで名前の付いた区画になります。 */
   title?: ReactNode;
-  /** The heading's level in the page outline (default 2). */
+  /** 見出しのレベル（画面の見出し構造での h2〜h4。既定 2）。 */
   headingLevel?: 2 | 3 | 4;
-  /** A line under the title. */
+  /** 見出しの下の 1 行の補足。 */
   description?: ReactNode;
-  /** Buttons or links at the right of the header. */
+  /** 見出しの右に置くボタンやリンク。 */
   actions?: ReactNode;
+  /** カードの下端に置く内容（操作ボタンなど）。 */
   footer?: ReactNode;
-  /** Inner spacing; `none` lets a table run edge to edge. */
+  /** 内側の余白。`lg`（既定）、`md`、`none`（表を端から端まで置くとき）。 */
   padding?: 'none' | 'md' | 'lg';
+  /** カードの中身。 */
   children?: ReactNode;
 }
 

@@ -12,12 +12,13 @@ import { ChoiceRow } from '../../internal/choiceStyles';
 import { ErrorMessage, type FieldError, hasError, joinIds, RequiredMark } from '../Field/parts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** 選択肢の文言（例: 同意する）。 */
   label: ReactNode;
-  /** A note under the label, linked by aria-describedby. */
+  /** 文言の下の補足。選択肢の説明として読み上げられます。 */
   description?: ReactNode;
-  /** Neither checked nor unchecked (a "select all" over a partial selection). */
+  /** 「一部だけ選択」の表示（すべて選択のチェックボックスで、一部の行だけが選ばれているとき）。 */
   indeterminate?: boolean;
-  /** For a single required checkbox (e.g. 同意する); in a group the group shows the error. */
+  /** 単独の必須チェックボックス（同意する など）のエラー。組の中では組がエラーを出します。 */
   error?: FieldError;
 }
 

@@ -11,23 +11,35 @@ export interface ChoiceOption {
 }
 
 export interface CheckboxGroupProps {
+  /** 組の名前（見出し）。 */
   legend: ReactNode;
-  options: readonly ChoiceOption[];
-  /** The checked values (controlled). */
-  value?: readonly string[];
-  defaultValue?: readonly string[];
-  /** The new checked values, always in the order of `options` whatever the click order. */
+  /** 選択肢の一覧。各選択肢は `value`（値）、`label`（文言）、`description`（補足）、`disabled`（選べない）を持ちます。 */
+  options: ReadonlyArray<ChoiceOption>;
+  /** チェックされている値（呼び出し側が持つ場合）。 */
+  value?: ReadonlyArray<string>;
+  /** 最初にチェックしておく値（呼び出し側が値を持たない場合）。 */
+  defaultValue?: ReadonlyArray<string>;
+  /** チェックが変わったときの新しい値。クリックの順ではなく、常に `options` の並び順です。 */
   onChange?: (value: string[]) => void;
-  /** Called when focus leaves the group (form libraries mark the field touched). */
+  /** フォーカスが組から出たときに呼ばれます（フォームが「触った」と記録します）。 */
   onBlur?: () => void;
+  /** 送信するときの項目名。 */
   name?: string;
+  /** 「必須」の印を付けます。 */
   required?: boolean;
+  /** 見出しの下の補足。 */
   description?: ReactNode;
+  /** エラーの文言（配列なら箇条書き）。 */
   error?: FieldError;
+  /** 組全体を選べなくします。 */
   disabled?: boolean;
+  /** 見出しを画面から隠し、読み上げでだけ伝えます。 */
   hideLegend?: boolean;
+  /** 並べ方。`vertical`（既定）は縦に 1 つずつ、`horizontal` は横に並べます（短い選択肢 2〜4 個向け）。 */
   orientation?: 'vertical' | 'horizontal';
+  /** 組の id。 */
   id?: string;
+  /** 外側の要素に付ける class 名。 */
   className?: string;
 }
 
@@ -49,7 +61,7 @@ export function CheckboxGroup({
   id,
   className,
 }: CheckboxGroupProps) {
-  const [own, setOwn] = useState<readonly string[]>(defaultValue);
+  const [own, setOwn] = useState<ReadonlyArray<string>>(defaultValue);
   const checked = value ?? own;
   const ownName = useId();
 

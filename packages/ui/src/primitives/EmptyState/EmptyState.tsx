@@ -6,15 +6,15 @@ import { fontSize, fontWeight, lineHeight, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** What is empty, e.g. 該当する契約はありません. */
+  /** 何がないか（例: 該当する契約はありません）。 */
   title: ReactNode;
-  /** What to do about it, e.g. 検索条件を変えてお試しください. */
+  /** どうすればよいか（例: 検索条件を変えてお試しください）。 */
   description?: ReactNode;
-  /** A decorative icon (an inbox unless given; `null` for none). */
+  /** 飾りのアイコン（既定は受信箱。`null` で出しません）。 */
   icon?: ReactNode;
-  /** A button or link that helps (条件をクリア, 新規作成). */
+  /** 次の一歩になるボタンやリンク（条件をクリア、新規作成）。 */
   action?: ReactNode;
-  /** `compact` fits inside a table cell. */
+  /** `default`（既定）はページの中、`compact` は表のセルの中に収まる大きさ。 */
   size?: 'compact' | 'default';
 }
 

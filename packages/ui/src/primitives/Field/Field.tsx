@@ -14,20 +14,21 @@ export interface FieldControlProps {
 }
 
 export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** 項目名。 */
   label: ReactNode;
-  /** Shows the 必須 mark and marks the control required. */
+  /** 「必須」の印を付け、入力欄を必須にします。 */
   required?: boolean;
-  /** Help text between the label and the control, linked by aria-describedby. */
+  /** 項目名と入力欄の間の補足。欄の説明として読み上げられます。 */
   description?: ReactNode;
-  /** The message(s) to show; any non-empty value also sets aria-invalid on the control. */
+  /** エラーの文言（配列なら箇条書き）。空でない値があると欄が「無効」になります。 */
   error?: FieldError;
-  /** Keeps the label for screen readers only (e.g. a filter input in a table header). */
+  /** 項目名を画面から隠し、読み上げでだけ伝えます（表の見出しの中の絞り込み欄など）。 */
   hideLabel?: boolean;
-  /** The control's id; a `useId` id when absent. */
+  /** 入力欄の id。省略すると自動で付けます。 */
   controlId?: string;
-  /** More ids for the control's aria-describedby (e.g. a character counter). */
+  /** 入力欄の説明に加える要素の id（文字数カウンターなど）。 */
   describedBy?: string;
-  /** Renders the control, wired to the label, description and error. */
+  /** 入力欄を描く関数。項目名・補足・エラーとつなぐ属性を受け取り、入力欄に渡します。 */
   children: (control: FieldControlProps) => ReactNode;
 }
 

@@ -5,16 +5,19 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { Description, ErrorMessage, type FieldError, hasError, joinIds, LabelText, RequiredMark } from './parts';
 
 export interface FieldGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children' | 'role'> {
+  /** まとまりの名前（チェックボックスやラジオボタンの組の見出し）。 */
   legend: ReactNode;
+  /** 「必須」の印を付けます。 */
   required?: boolean;
+  /** 見出しの下の補足。 */
   description?: ReactNode;
+  /** エラーの文言（配列なら箇条書き）。 */
   error?: FieldError;
+  /** 見出しを画面から隠し、読み上げでだけ伝えます。 */
   hideLegend?: boolean;
-  /**
-   * `radiogroup` for one choice among radios (it carries aria-required and aria-invalid);
-   * `group` for checkboxes, where the 必須 mark is read out with the legend instead.
-   */
+  /** `radiogroup` は 1 つだけ選ぶラジオボタンの組、`group`（既定）はチェックボックスの組。 */
   kind?: 'group' | 'radiogroup';
+  /** 組の中の選択肢。 */
   children: ReactNode;
 }
 

@@ -66,7 +66,7 @@ const ErrorRoot = styled.div`
 `;
 
 /** One message or several (the api's catalogue gives each field a list), one line each. */
-export type FieldError = ReactNode | readonly string[];
+export type FieldError = ReactNode | ReadonlyArray<string>;
 
 export function hasError(error: FieldError): boolean {
   if (Array.isArray(error)) return error.length > 0;

@@ -11,25 +11,32 @@ import { joinIds } from '../Field/parts';
 import { acceptLabelOf, checkFiles, type FileRejection, formatBytes } from './fileRules';
 
 export interface FileDropzoneProps {
-  /** What to drop, e.g. 手数料精算書（ZIP）. Names the drop area. */
+  /** 何をアップロードするか（例: 手数料精算書（ZIP））。ドロップ領域の名前になります。 */
   label: ReactNode;
+  /** 領域の下の補足（締め切りや注意）。 */
   description?: ReactNode;
-  /** The `accept` list: extensions (`.zip`), MIME types, `image/*`. Also filters the file dialog. */
+  /**
+   * 受け付けるファイルの種類。拡張子（`.zip`）、MIME タイプ、`image/*` をカンマで区切ります。
+   * ファイル選択の画面もこの種類に絞られます。
+   */
   accept?: string;
-  /** How the accepted types read in hints and messages (e.g. ZIP); the list itself unless given. */
+  /** 案内とエラーでの種類の呼び方（例: ZIP）。省略すると `accept` をそのまま出します。 */
   acceptLabel?: string;
-  /** Largest accepted file, in bytes. */
+  /** 1 ファイルの最大サイズ（バイト）。 */
   maxSize?: number;
+  /** 複数のファイルを一度に選べるようにします。 */
   multiple?: boolean;
-  /** With `multiple`, the most files one choice may hold. */
+  /** `multiple` のとき、一度に選べるファイルの最大数。 */
   maxFiles?: number;
+  /** 選択もドロップもできなくします（アップロード中など）。 */
   disabled?: boolean;
-  /** The files that passed every rule (called only when there is at least one). */
+  /** すべての条件を満たしたファイル（1 つ以上あるときだけ呼ばれます）。 */
   onFilesAccepted: (files: File[]) => void;
-  /** The files that did not, each with its Japanese reasons (also shown under the area). */
+  /** 条件を満たさなかったファイルと、日本語の理由（領域の下にも出ます）。 */
   onFilesRejected?: (rejections: FileRejection[]) => void;
-  /** The button's text (default ファイルを選択). */
+  /** ボタンの文字（既定「ファイルを選択」）。 */
   buttonLabel?: string;
+  /** 外側の要素に付ける class 名。 */
   className?: string;
 }
 

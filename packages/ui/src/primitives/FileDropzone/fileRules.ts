@@ -56,6 +56,17 @@ export function acceptLabelOf(rules: FileRules): string | undefined {
   return rules.accept ? acceptTokens(rules.accept).join('、') : undefined;
 }
 
+/** The rules one file breaks on its own (its type, emptiness and size), in that order. */
+function reasonsAgainst(file: File, rules: FileRules, label: string | undefined): string[] {
+  const reasons: string[] = [];
+  if (!acceptsFile(file, rules.accept)) reasons.push(fileStrings.fileTypeNotAccepted(label ?? ''));
+  if (file.size === 0) reasons.push(fileStrings.fileEmpty);
+  if (rules.maxSize !== undefined && file.size > rules.maxSize) {
+    reasons.push(fileStrings.fileTooLarge(formatBytes(rules.maxSize)));
+  }
+  return reasons;
+}
+
 /**
  * Splits chosen or dropped files into accepted and rejected, with every reason a file breaks.
  * More files than `maxFiles` rejects the whole choice: keeping an arbitrary subset would surprise.
@@ -66,12 +77,7 @@ export function checkFiles(files: readonly File[], rules: FileRules): { accepted
   const tooMany = rules.maxFiles !== undefined && files.length > rules.maxFiles;
   const label = acceptLabelOf(rules);
   for (const file of files) {
-    const reasons: string[] = [];
-    if (!acceptsFile(file, rules.accept)) reasons.push(fileStrings.fileTypeNotAccepted(label ?? ''));
-    if (file.size === 0) reasons.push(fileStrings.fileEmpty);
-    if (rules.maxSize !== undefined && file.size > rules.maxSize) {
-      reasons.push(fileStrings.fileTooLarge(formatBytes(rules.maxSize)));
-    }
+    const reasons = reasonsAgainst(file, rules, label);
     if (tooMany && rules.maxFiles !== undefined) reasons.push(fileStrings.tooManyFiles(rules.maxFiles));
     if (reasons.length > 0) rejected.push({ file, reasons });
     else accepted.push(file);

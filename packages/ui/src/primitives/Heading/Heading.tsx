@@ -6,9 +6,9 @@ export type HeadingLevel = 1 | 2 | 3 | 4;
 export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** The outline level (h1–h4): what screen readers navigate by. */
+  /** 見出しのレベル（h1〜h4）。読み上げソフトはこの構造で画面内を移動します。h1 は 1 画面に 1 つ（PageHeader が出します）。 */
   level: HeadingLevel;
-  /** The look, apart from the level; by default h1 is `xl`, h2 and h3 `md`, h4 `sm`. */
+  /** 見た目の大きさ（レベルとは別に選べます）。既定は h1 が `xl`、h2 と h3 が `md`、h4 が `sm`。 */
   size?: HeadingSize;
 }
 

@@ -10,14 +10,18 @@ export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
-  /** The accessible name (rendered as aria-label). Required: an icon alone says nothing to a screen reader. */
+  /** ボタンの名前（aria-label とツールチップ）。アイコンだけでは読み上げで何のボタンか分からないため必須です（例: 閉じる、メニューを開く）。 */
   label: string;
-  /** The icon; it is decorative, the label names the button. */
+  /** 表示するアイコン（飾り。名前は `label` が伝えます）。 */
   icon: ReactNode;
+  /** ボタンの重み。既定の `ghost` は表の行やツールバーの控えめな操作、`secondary` は枠付き、`primary` は主な操作、`danger` は削除などの取り消せない操作。 */
   variant?: IconButtonVariant;
+  /** 押せる正方形の大きさ。`sm` 32px、`md` 40px（既定）、`lg` 48px。 */
   size?: IconButtonSize;
-  /** Shows a spinner; like Button, it stays focusable (aria-disabled) and ignores clicks meanwhile. */
+  /** 処理中の表示。スピナーに変わり、終わるまで押しても反応しません（フォーカスは外れません）。 */
   loading?: boolean;
+  /** `button`（既定）は押しても送信しません。 */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 const Root = styled.button`

@@ -6,13 +6,15 @@ import type { LayoutGap } from '../Stack';
 export type InlineElement = 'div' | 'span' | 'form' | 'ul' | 'ol' | 'li' | 'p';
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  /** 描く要素（`div` 既定、`ul`、`form` など）。 */
   as?: InlineElement;
-  /** Space between the children, a step of the spacing scale (`2` is 8 px). */
+  /** 子どうしの間隔。余白の段階で指定します（`2` は 8px）。 */
   gap?: LayoutGap;
-  /** Where children sit in the row's height: `end` lines buttons up with the fields beside them. */
+  /** 行の中での縦位置。`end` にすると、ボタンが隣の入力欄の下端にそろいます。 */
   align?: 'center' | 'start' | 'end' | 'baseline' | 'stretch';
+  /** 横の寄せ方。`between` は両端に分けます（左に件数、右に操作など）。 */
   justify?: 'start' | 'center' | 'end' | 'between';
-  /** Wrap onto more lines when the row is full (default); `false` keeps one line. */
+  /** 行が埋まったら折り返します（既定）。`false` は 1 行のまま。 */
   wrap?: boolean;
 }
 

@@ -9,15 +9,13 @@ import { VisuallyHidden } from '../VisuallyHidden';
 export type LinkVariant = 'inline' | 'standalone';
 
 interface LinkOwnProps<C extends ElementType> {
-  /**
-   * The component that renders the anchor: the app passes its router's link (e.g. wouter's `Link`),
-   * so the design system knows no router. Defaults to a plain `<a>`.
-   */
+  /** リンクを描く部品。アプリはルーターのリンク（wouter の `Link` など）を渡します。既定は `a`。 */
   as?: C;
-  /** `inline` is underlined inside running text; `standalone` stands alone (a "more" link, a card action). */
+  /** `inline`（既定）は文の中の下線付きリンク、`standalone` は単独で置くリンク（「もっと見る」やカードの操作）。 */
   variant?: LinkVariant;
-  /** Opens in a new tab (target, rel) and says so to screen readers. */
+  /** 新しいタブで開きます。読み上げでもそう伝えます。 */
   external?: boolean;
+  /** リンクの文言。行き先が分かる言葉にします（「こちら」は避けます）。 */
   children: ReactNode;
 }
 

@@ -4,9 +4,9 @@ import { gapRules } from '../../internal/layoutRules';
 import type { LayoutGap } from '../Stack';
 
 export interface ListProps extends HTMLAttributes<HTMLUListElement> {
-  /** Numbered (`ol`) instead of bulleted (`ul`). */
+  /** 番号付き（手順など）。既定は点の箇条書き。 */
   ordered?: boolean;
-  /** Space between the items (default none: one item a line). */
+  /** 項目どうしの間隔（既定 0: 1 行に 1 項目）。 */
   gap?: LayoutGap;
 }
 

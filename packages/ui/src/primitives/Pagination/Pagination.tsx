@@ -9,25 +9,25 @@ import { visuallyHiddenStyles } from '../VisuallyHidden';
 import { type PageItem, pageItems } from './pageItems';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
-  /** The current page, from 1 (docs/product.md §9: paging starts at page 1). */
+  /** いまのページ（1 から数えます）。 */
   page: number;
+  /** ページの数。 */
   pageCount: number;
-  /** The page the user asked for; never called for the current page or a page out of range. */
+  /** 利用者が選んだページ。いまのページや範囲外のページでは呼ばれません。 */
   onPageChange: (page: number) => void;
-  /** Pages shown either side of the current one (default 1). */
+  /** いまのページの左右に出すページ番号の数（既定 1）。 */
   siblingCount?: number;
-  /** Pages always shown at each end (default 1). */
+  /** 最初と最後に必ず出すページ番号の数（既定 1）。 */
   boundaryCount?: number;
-  /** Shows 最初 and 最後 (default true). */
+  /** 「最初」「最後」のボタンを出します（既定 true）。 */
   showFirstLast?: boolean;
-  /** Names the navigation landmark (default ページ送り); give each one on a page its own name. */
+  /** ページ送りの名前（既定「ページ送り」）。1 画面に 2 つ置くときは別の名前にします。 */
   label?: string;
-  /** While the next page loads: every button refuses clicks. */
+  /** 次のページを読み込んでいる間、すべてのボタンを押せなくします。 */
   disabled?: boolean;
   /**
-   * `pageCount` is only the last page known to exist (a total counted up to a cap): no 最後 button,
-   * no trailing page numbers, and a gap (…) after the last number shown, since more pages may follow.
-   * 前へ, 次へ (up to `pageCount`) and the first pages stay.
+   * 件数を上限までしか数えていないとき（`pageCount` は分かっている最後のページ）。
+   * 「最後」ボタンと末尾のページ番号を出さず、「…」で続きがあることを示します。
    */
   lastPageUnknown?: boolean;
 }

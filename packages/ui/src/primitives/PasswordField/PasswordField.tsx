@@ -8,12 +8,14 @@ import { vars } from '../../tokens/vars';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAction' | 'endAdornment'> {
-  /** The toggle's visible text (default 表示). */
+  /** パスワードを表示に切り替えるボタンの文字（既定「表示」）。 */
   showLabel?: string;
-  /** The toggle's accessible name; it must contain `showLabel` (default パスワードを表示). */
+  /** 切り替えボタンの読み上げ名。`showLabel` の文字を含めます（既定「パスワードを表示」）。 */
   showName?: string;
-  /** Called when the password is shown or hidden. */
+  /** パスワードを表示・非表示にしたときに呼ばれます（表示中なら true）。 */
   onVisibilityChange?: (visible: boolean) => void;
+  /** ブラウザーの自動入力の種類。`current-password`（既定）はログイン、`new-password` は新しいパスワードの設定（パスワードの提案が出ます）。 */
+  autoComplete?: 'current-password' | 'new-password' | 'off';
 }
 
 const Toggle = styled.button`

@@ -4,16 +4,19 @@ import { fontSize, fontWeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
-  /** What is progressing (names the progressbar). */
+  /** 何の進み具合か（バーの名前になります）。 */
   label: ReactNode;
+  /** 名前を画面から隠し、読み上げでだけ伝えます。 */
   hideLabel?: boolean;
-  /** Done so far, 0..max. Leave undefined while the amount is unknown: the bar is indeterminate. */
+  /** 終わった量（0〜`max`）。量が分からない間は省略します（動き続けるバーになります）。 */
   value?: number;
+  /** 全体の量（既定 100）。 */
   max?: number;
-  /** Spoken and shown instead of the percentage, e.g. "3 / 10 件" or "4.2 MB / 10 MB". */
+  /** パーセントの代わりに表示・読み上げる文（例: 3 / 10 件、4.2 MB / 10 MB）。 */
   valueText?: string;
-  /** Shows the percentage (or `valueText`) at the right of the label. */
+  /** 名前の右にパーセント（または `valueText`）を出します。 */
   showValue?: boolean;
+  /** 色。`primary`（既定）進行中、`success` 完了、`danger` 失敗。 */
   tone?: 'primary' | 'success' | 'danger';
 }
 

@@ -4,23 +4,35 @@ import type { ChoiceOption } from '../CheckboxGroup';
 import { type FieldError, FieldGroup } from '../Field';
 
 export interface RadioGroupProps {
+  /** 組の名前（見出し）。 */
   legend: ReactNode;
-  options: readonly ChoiceOption[];
-  /** The chosen value (controlled); `''` or undefined for none yet. */
+  /** 選択肢の一覧。各選択肢は `value`（値）、`label`（文言）、`description`（補足）、`disabled`（選べない）を持ちます。 */
+  options: ReadonlyArray<ChoiceOption>;
+  /** 選ばれている値（呼び出し側が持つ場合）。まだ選んでいなければ `''`。 */
   value?: string;
+  /** 最初に選んでおく値（呼び出し側が値を持たない場合）。 */
   defaultValue?: string;
-  /** The newly chosen value. */
+  /** 新しく選ばれた値。 */
   onChange?: (value: string) => void;
-  /** Called when focus leaves the group (form libraries mark the field touched). */
+  /** フォーカスが組から出たときに呼ばれます（フォームが「触った」と記録します）。 */
   onBlur?: () => void;
+  /** 送信するときの項目名。 */
   name?: string;
+  /** 「必須」の印を付けます。 */
   required?: boolean;
+  /** 見出しの下の補足。 */
   description?: ReactNode;
+  /** エラーの文言（配列なら箇条書き）。 */
   error?: FieldError;
+  /** 組全体を選べなくします。 */
   disabled?: boolean;
+  /** 見出しを画面から隠し、読み上げでだけ伝えます。 */
   hideLegend?: boolean;
+  /** 並べ方。`vertical`（既定）は縦、`horizontal` は横（短い選択肢 2〜4 個向け）。 */
   orientation?: 'vertical' | 'horizontal';
+  /** 組の id。 */
   id?: string;
+  /** 外側の要素に付ける class 名。 */
   className?: string;
 }
 

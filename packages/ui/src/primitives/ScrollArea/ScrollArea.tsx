@@ -6,13 +6,13 @@ import { radius } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface ScrollAreaProps extends HTMLAttributes<HTMLDivElement> {
-  /** Which way the content may scroll (default horizontal: wide tables on narrow screens). */
+  /** スクロールする向き。`horizontal`（既定。狭い画面の広い表）、`vertical`、`both`。 */
   orientation?: 'horizontal' | 'vertical' | 'both';
-  /** Names the scrolling region; needed when it scrolls, so keyboard users know where they are. */
+  /** スクロールする領域の名前。キーボードで操作する人が、いまどこにいるか分かるようにします。 */
   label?: string;
-  /** Or name it by another element (a table caption, a heading). */
+  /** 名前の代わりに、名前になる要素（表の見出しなど）の id。 */
   labelledBy?: string;
-  /** For vertical scrolling: the height after which it scrolls. */
+  /** 縦にスクロールするとき、この高さを超えたらスクロールします。 */
   maxHeight?: CSSProperties['maxHeight'];
 }
 

@@ -5,16 +5,15 @@ import { vars } from '../../tokens/vars';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
-  /** `text` is one line of body text; `rect` a block; `circle` an avatar. */
+  /** 形。`text` は本文 1 行、`rect` は四角い塊、`circle` は丸（アイコン）。 */
   variant?: 'text' | 'rect' | 'circle';
+  /** 幅（CSS の値）。 */
   width?: CSSProperties['width'];
+  /** 高さ（CSS の値）。 */
   height?: CSSProperties['height'];
-  /** For `text`: how many lines (the last one shorter, like a paragraph). */
+  /** `text` のとき、何行分か（最後の行は短く、段落のように見せます）。 */
   lines?: number;
-  /**
-   * What is loading, e.g. 「契約の詳細を読み込み中」. When the placeholder stands alone (no busy table or
-   * spinner around it), the label is announced (role="status") so the wait is not silent.
-   */
+  /** 何を読み込み中か（例: 契約の詳細を読み込み中）。周りに読み込み中の表やスピナーがないときだけ読み上げられます。 */
   label?: string;
 }
 

@@ -24,9 +24,9 @@ const Ring = styled.span`
 export type SpinnerSize = 'inherit' | 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
-  /** `inherit` follows the surrounding font size (used inside buttons). */
+  /** 大きさ。`inherit` は周りの文字の大きさに合わせます（ボタンの中）。 */
   size?: SpinnerSize;
-  /** The accessible name; pass `null` when the surrounding element already says it is busy. */
+  /** 読み上げの文言（既定「読み込み中」）。周りの要素がすでに処理中と伝えているときは `null`。 */
   label?: string | null;
 }
 

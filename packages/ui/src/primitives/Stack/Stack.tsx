@@ -8,17 +8,17 @@ export type LayoutWidth = keyof typeof layoutWidth;
 export type StackElement = 'div' | 'section' | 'form' | 'ul' | 'ol' | 'li' | 'span' | 'fieldset' | 'article';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
-  /** The element to render (a `section` with a heading, a `form`, a `ul`…). */
+  /** 描く要素（`div` 既定。見出しのある区画は `section`、フォームは `form`）。 */
   as?: StackElement;
-  /** Space between the children, a step of the spacing scale (`4` is 16 px). */
+  /** 子どうしの間隔。余白の段階で指定します（`4` は 16px）。 */
   gap?: LayoutGap;
-  /** Where children sit across the stack: stretched to its width (default) or at their own width. */
+  /** 横の配置。`stretch`（既定）は幅いっぱい、ほかは子の幅のまま寄せます。 */
   align?: 'stretch' | 'start' | 'center' | 'end';
-  /** At most this wide (a field in a filter row, a readable block); never wider than its container. */
+  /** 最大幅（絞り込み欄 1 つ分、読みやすい文章の幅など）。親より広くはなりません。 */
   width?: LayoutWidth;
-  /** Lay the children out in as many columns of at least this width as fit (one column when narrow). */
+  /** この幅以上の列を、入るだけ並べます（狭い画面では 1 列）。 */
   columns?: LayoutWidth;
-  /** Take the spare room when the stack sits in an Inline row. */
+  /** Inline の行の中で、余った幅を引き受けます。 */
   grow?: boolean;
 }
 

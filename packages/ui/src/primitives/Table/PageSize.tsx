@@ -7,11 +7,13 @@ import { fontSize, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 
 export interface PageSizeProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+  /** いまの表示件数。 */
   value: number;
-  /** The sizes offered (the api's `pageSizes`: 20, 50, 100). */
-  options: readonly number[];
+  /** 選べる件数（api の `pageSizes`: 20・50・100）。 */
+  options: ReadonlyArray<number>;
+  /** 選ばれた件数。 */
   onChange: (size: number) => void;
-  /** The visible label (default 表示件数). */
+  /** 見える名前（既定「表示件数」）。 */
   label?: string;
 }
 

@@ -52,9 +52,11 @@ const Button = styled.button`
 `;
 
 export interface SortHeaderProps {
+  /** 列の見出しの文言。 */
   children: ReactNode;
-  /** The column's sort direction, or undefined while the list is sorted by something else. */
+  /** この列での並び順。ほかの列で並べている間は省略します。 */
   direction?: SortDirection;
+  /** 押されたときに呼ばれます（次の並び順は `nextSort` が決めます）。 */
   onClick: () => void;
 }
 

@@ -14,71 +14,68 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { ariaSort, nextSort, SortHeader, type TableSort } from './SortHeader';
 
 export interface TableColumn<Row> {
-  /** Stable key of the column. */
+  /** 列を見分けるキー（列の中で重ならない文字列）。 */
   key: string;
+  /** 列の見出し。 */
   header: ReactNode;
-  /** What the cell shows for a row. */
+  /** 行からセルの中身を作る関数。 */
   cell: (row: Row) => ReactNode;
-  /** `end` for amounts and counts, so digits line up. */
+  /** 横の寄せ方。金額と件数は `end` にして桁をそろえます。 */
   align?: 'start' | 'center' | 'end';
-  /** A CSS width for the column, e.g. `8em`. */
+  /** 列の幅（CSS の値。例: `8em`）。 */
   width?: string;
-  /** Marks the cell that names the row (管理番号, 氏名): it becomes a row header for screen readers. */
+  /** 行の名前になる列（管理番号、氏名）。読み上げで行の見出しになります。 */
   rowHeader?: boolean;
-  /** Lets long text wrap (e.g. a title); other cells keep to one line and the table scrolls. */
+  /** 長い文字を折り返します（件名など）。ほかのセルは 1 行のままで、表が横にスクロールします。 */
   wrap?: boolean;
-  /** Makes the column sortable by this key (where the server can sort): its header becomes a button. */
+  /** この列で並べ替えられるようにします（サーバーが並べ替えられる列だけ）。見出しがボタンになります。 */
   sortKey?: string;
 }
 
 export interface TableProps<Row> {
-  /** Names the table (and its scroll region); shown above it unless `hideCaption`. */
+  /** 表の名前（スクロール領域の名前にもなります）。`hideCaption` でなければ表の上に出ます。 */
   caption: ReactNode;
+  /** 表の名前を画面から隠し、読み上げでだけ伝えます（すぐ上に同じ見出しがあるとき）。 */
   hideCaption?: boolean;
-  columns: readonly TableColumn<Row>[];
-  rows: readonly Row[];
+  /** 列の定義。1 列ごとに `key`（キー）、`header`（見出し）、`cell`（行からセルの中身を作る関数）と、任意の `align`、`width`、`rowHeader`、`wrap`、`sortKey` を持ちます（使い方のページに表があります）。 */
+  columns: ReadonlyArray<TableColumn<Row>>;
+  /** 表に出す行のデータ。 */
+  rows: ReadonlyArray<Row>;
+  /** 行を見分けるキーを返す関数（管理番号など）。 */
   rowKey: (row: Row) => string;
-  /**
-   * While loading with no rows yet, skeleton rows stand in; with rows (a new page, a new sort), the
-   * old rows are dimmed under a thin moving line and the table is aria-busy until the new ones arrive.
-   */
+  /** 読み込み中。行がまだなければ仮の行を出し、行があれば（次のページ、並べ替え）古い行を薄くして上に細い線を流します。 */
   loading?: boolean;
+  /** 最初の読み込みで出す仮の行の数（既定 5）。 */
   loadingRowCount?: number;
-  /** What to show when there are no rows (an EmptyState, usually). */
+  /** 行がないときに出すもの（たいてい EmptyState）。 */
   empty?: ReactNode;
-  /**
-   * The load failed: the table says so (with a retry button when `onRetry` is given) instead of its
-   * rows or its empty state, so a failure never reads as "nothing found".
-   */
+  /** 読み込みに失敗した。行や「ありません」の代わりに失敗を伝えます（「0 件」と誤解されないように）。 */
   failed?: boolean;
+  /** 渡すと、失敗の表示に「再試行」ボタンが出ます。 */
   onRetry?: () => void;
-  /** Replaces the default failure content (一覧を読み込めませんでした). */
+  /** 失敗の表示を置き換える内容（既定「一覧を読み込めませんでした」）。 */
   failedContent?: ReactNode;
-  /** Buttons for one row (詳細, 編集, 削除); they get their own column at the end, which scrolls with the row. */
+  /** 1 行分の操作ボタン（詳細、編集、削除）。末尾の列に出て、行と一緒にスクロールします。 */
   rowActions?: (row: Row) => ReactNode;
-  /** The header of the actions column (default 操作). */
+  /** 操作の列の見出し（既定「操作」）。 */
   rowActionsLabel?: string;
-  /** The current sort (a column's `sortKey` and direction), or null for the list's own order. */
+  /** いまの並び順（列の `sortKey` と向き）。一覧の既定の順なら `null`。 */
   sort?: TableSort | null;
-  /** Called with the next sort when a sortable header is pressed: 昇順 → 降順 → the list's own order. */
+  /** 並べ替えられる見出しが押されたときに、次の並び順で呼ばれます（昇順 → 降順 → 既定の順）。 */
   onSortChange?: (sort: TableSort | null) => void;
-  /** Row height: `compact` (default, rows ≤ 44 px, for data tables) or `comfortable`. */
+  /** 行の高さ。`compact`（既定。44px 以下、データの表）、`comfortable`（ゆったり）。 */
   density?: 'compact' | 'comfortable';
-  /**
-   * The header stays in view while the rows scroll (default true): the table scrolls inside a box at
-   * most `maxHeight` tall (default: the window's height less the top bar and a heading).
-   */
+  /** 行をスクロールしても見出しを出したままにします（既定 true）。表は高さ `maxHeight` までの箱の中でスクロールします。 */
   stickyHeader?: boolean;
+  /** `stickyHeader` のときの箱の最大の高さ（既定: ウィンドウの高さからトップバーと見出しを引いた高さ）。 */
   maxHeight?: string;
-  /** The first column stays in view while the table scrolls sideways (default true). */
+  /** 横にスクロールしても最初の列を出したままにします（既定 true）。 */
   freezeFirstColumn?: boolean;
-  /**
-   * Below this width the table scrolls sideways instead of squeezing Japanese text into
-   * one-character columns (default `40rem`).
-   */
+  /** 表の最小幅（既定 `40rem`）。これより狭いと、日本語を 1 文字ずつに折らずに横にスクロールします。 */
   minWidth?: string;
-  /** Text in the hidden live region while loading (default 読み込み中). */
+  /** 読み込み中に読み上げる文言（既定「読み込み中」）。 */
   loadingLabel?: string;
+  /** 外側の要素に付ける class 名。 */
   className?: string;
 }
 
@@ -242,6 +239,66 @@ const Failure = styled.div`
  */
 const noRows: never[] = [];
 
+/** A header's content: a sort button when the column is sortable and the table can sort, else the text. */
+function headerContent<Row>(
+  column: TableColumn<Row>,
+  sort: TableSort | null | undefined,
+  onSortChange: ((sort: TableSort | null) => void) | undefined,
+): ReactNode {
+  if (!(column.sortKey && onSortChange)) return column.header;
+  const sortKey = column.sortKey;
+  return (
+    <SortHeader
+      direction={sort?.key === sortKey ? sort.direction : undefined}
+      onClick={() => onSortChange(nextSort(sort, sortKey))}
+    >
+      {column.header}
+    </SortHeader>
+  );
+}
+
+/** The default failure content, with a retry button when the caller can retry. */
+function failure(onRetry: (() => void) | undefined) {
+  return (
+    <Failure role="alert">
+      <span data-part="icon">
+        <ErrorIcon />
+      </span>
+      <p data-part="title">{tableStrings.loadFailed}</p>
+      <p data-part="hint">{tableStrings.loadFailedHint}</p>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {tableStrings.retry}
+        </Button>
+      ) : null}
+    </Failure>
+  );
+}
+
+/** One cell of a row: a row header (`th scope="row"`) for the column that names the row. */
+function bodyCell<Row>(column: TableColumn<Row>, row: Row, frozen: '' | undefined) {
+  const Cell = column.rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      key={column.key}
+      scope={column.rowHeader ? 'row' : undefined}
+      data-align={column.align}
+      data-wrap={column.wrap ? '' : undefined}
+      data-frozen={frozen}
+    >
+      {column.cell(row)}
+    </Cell>
+  );
+}
+
+/** The frame's custom properties: the frozen column's width and the scroll box's visible width, once measured. */
+function frameStyle(frozenWidth: number, visibleWidth: number): CSSProperties {
+  return {
+    ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
+    ...(visibleWidth ? { '--olive-table-visible-width': `${visibleWidth}px` } : {}),
+  } as CSSProperties;
+}
+
 /**
  * Whether the scroll box hides columns at its start or end, and how wide its visible part is, kept up
  * to date on scroll and resize.
@@ -346,16 +403,7 @@ export function Table<Row>({
                 aria-sort={ariaSort(sort, column.sortKey)}
                 style={column.width ? { width: column.width } : undefined}
               >
-                {column.sortKey && onSortChange ? (
-                  <SortHeader
-                    direction={sort?.key === column.sortKey ? sort.direction : undefined}
-                    onClick={() => onSortChange(nextSort(sort, column.sortKey as string))}
-                  >
-                    {column.header}
-                  </SortHeader>
-                ) : (
-                  column.header
-                )}
+                {headerContent(column, sort, onSortChange)}
               </th>
             ))}
             {rowActions ? (
@@ -382,22 +430,7 @@ export function Table<Row>({
           {showFailure ? (
             <tr>
               <td data-part="empty" colSpan={columnCount}>
-                <div data-part="in-view">
-                  {failedContent ?? (
-                    <Failure role="alert">
-                      <span data-part="icon">
-                        <ErrorIcon />
-                      </span>
-                      <p data-part="title">{tableStrings.loadFailed}</p>
-                      <p data-part="hint">{tableStrings.loadFailedHint}</p>
-                      {onRetry ? (
-                        <Button size="sm" variant="secondary" onClick={onRetry}>
-                          {tableStrings.retry}
-                        </Button>
-                      ) : null}
-                    </Failure>
-                  )}
-                </div>
+                <div data-part="in-view">{failedContent ?? failure(onRetry)}</div>
               </td>
             </tr>
           ) : null}
@@ -410,20 +443,7 @@ export function Table<Row>({
           ) : null}
           {shownRows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column, index) => {
-                const Cell = column.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.key}
-                    scope={column.rowHeader ? 'row' : undefined}
-                    data-align={column.align}
-                    data-wrap={column.wrap ? '' : undefined}
-                    data-frozen={frozen(index)}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                );
-              })}
+              {columns.map((column, index) => bodyCell(column, row, frozen(index)))}
               {rowActions ? (
                 <td data-part="actions">
                   <div>{rowActions(row)}</div>
@@ -471,12 +491,7 @@ export function Table<Row>({
       <Frame
         data-more-start={scroll.edges.start ? '' : undefined}
         data-more-end={scroll.edges.end ? '' : undefined}
-        style={
-          {
-            ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
-            ...(scroll.edges.visible ? { '--olive-table-visible-width': `${scroll.edges.visible}px` } : {}),
-          } as CSSProperties
-        }
+        style={frameStyle(frozenWidth, scroll.edges.visible)}
       >
         {loading && shownRows.length > 0 ? (
           <>

@@ -34,15 +34,15 @@ function idFor(baseId: string, kind: 'tab' | 'panel', value: string): string {
 }
 
 export interface TabsProps {
-  /** The selected tab's value (controlled). */
+  /** 選ばれているタブの値（呼び出し側が持つ場合）。 */
   value?: string;
+  /** 最初に選んでおくタブの値（呼び出し側が値を持たない場合）。 */
   defaultValue?: string;
+  /** タブが選ばれたときの値。 */
   onValueChange?: (value: string) => void;
-  /**
-   * `automatic` selects a tab as soon as arrow keys focus it (fine when panels are cheap);
-   * `manual` waits for Enter or Space (use it when showing a panel loads data).
-   */
+  /** `automatic`（既定）は矢印キーで移るとすぐ切り替え、`manual` は Enter か Space で切り替え（パネルの表示に読み込みが要るとき）。 */
   activation?: 'automatic' | 'manual';
+  /** TabList と TabPanel。 */
   children: ReactNode;
 }
 
@@ -71,7 +71,7 @@ const List = styled.div`
 `;
 
 export interface TabListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
-  /** Names the tab list for screen readers (e.g. 手数料等の種類). */
+  /** タブの一覧の名前（読み上げ用。例: 手数料等の種類）。 */
   label: string;
 }
 
@@ -143,7 +143,9 @@ const TabButton = styled.button`
 `;
 
 export interface TabProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'role'> {
+  /** このタブの値（対応する TabPanel と同じ値）。 */
   value: string;
+  /** タブの文言。 */
   children: ReactNode;
 }
 
@@ -176,7 +178,9 @@ const Panel = styled.div`
 `;
 
 export interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
+  /** このパネルを出すタブの値。 */
   value: string;
+  /** パネルの中身。 */
   children: ReactNode;
 }
 

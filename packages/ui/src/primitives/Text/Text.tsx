@@ -7,13 +7,15 @@ export type TextTone = 'default' | 'muted' | 'danger' | 'success';
 export type TextElement = 'p' | 'span' | 'div' | 'small' | 'strong';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /** 描く要素（`p` 段落、`span` 文の一部、`small` 注記、`strong` 強調など）。 */
   as?: TextElement;
-  /** The colour, by meaning: `muted` for secondary facts, `danger` for a problem (say it in words too). */
+  /** 色の意味。`muted` は補足、`danger` は問題、`success` は完了（色だけでなく文言でも伝えます）。 */
   tone?: TextTone;
-  /** The type size; inherits when not given. */
+  /** 文字の大きさ。省略すると周りに合わせます。 */
   size?: 'sm' | 'md' | 'lg';
+  /** 太さ。 */
   weight?: 'regular' | 'medium' | 'bold';
-  /** Keep the author's line breaks (news bodies typed with Enter). */
+  /** 入力された改行をそのまま出します（お知らせの本文など）。 */
   preserveLines?: boolean;
 }
 

@@ -8,12 +8,18 @@ import { Field, type FieldError } from '../Field';
 import { joinIds } from '../Field/parts';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** 入力欄の名前（項目名）。 */
   label: ReactNode;
+  /** 項目名と入力欄の間に出す補足。 */
   description?: ReactNode;
+  /** エラーの文言（配列なら箇条書き）。空でない値があると欄が「無効」になります。 */
   error?: FieldError;
+  /** 項目名を画面から隠し、読み上げでだけ伝えます。 */
   hideLabel?: boolean;
-  /** Shows "n / max文字" under the box (needs `maxLength`); it is part of the description. */
+  /** 入力欄の下に「n / 最大文字」を出します（`maxLength` と一緒に使います）。 */
   showCount?: boolean;
+  /** 入力欄の高さ（行数。既定 4）。 */
+  rows?: number;
 }
 
 const Box = styled.textarea`

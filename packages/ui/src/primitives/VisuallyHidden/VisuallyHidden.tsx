@@ -23,9 +23,9 @@ const Root = styled.span`
 `;
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
-  /** The element to render (default `span`), e.g. `h2` for a heading only screen readers need. */
+  /** 描く要素（既定 `span`。読み上げだけに要る見出しなら `h2`）。 */
   as?: ElementType;
-  /** Shows the content while it (or something inside) has focus: the skip-link pattern. */
+  /** フォーカスされている間だけ画面に出します（「本文へ移動」リンク）。 */
   focusable?: boolean;
 }
 
