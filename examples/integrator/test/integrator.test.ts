@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, startServer } from '@olive/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Contract,
+  contractDetail,
+  createPortal,
+  downloadCommissionSettlementPdf,
+  downloadContractsCsv,
+  fetchCsrfCookie,
+  fieldErrors,
+  type Portal,
+  PortalError,
+  searchContracts,
+  signIn,
+  statementFiles,
+} from '../src/portal';
+import { documentCheck } from './documentCheck';
+
+// The README's demo accounts: a recruiter admin of agency A0001 sees its contracts and statements.
+const DEMO_PASSWORD = 'Olive-Demo-2026';
+const RECRUITER_ADMIN = 'recruiter-admin@demo.olive.test';
+const AGENCY = 'A0001';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dataDir: string;
+const check = documentCheck();
+
+/** A portal client whose every answer is also checked against docs/openapi.json. */
+function checkedPortal(): Portal {
+  const portal = createPortal(server.url);
+  portal.api.use(check.middleware);
+  return portal;
+}
+
+beforeAll(async () => {
+  // The reference server in-process, on a fresh data directory seeded with a small demo set.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'olive-integrator-'));
+  const appDist = path.join(dataDir, 'no-app');
+  mkdirSync(appDist);
+  server = await startServer(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', APP_DIST: appDist, SEED_CONTRACTS: '400', LOG_LEVEL: 'silent' }),
+  );
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('an integrator’s client generated from docs/openapi.json', () => {
+  let portal: Portal;
+  let first: Contract | undefined;
+
+  it('refuses a write without the CSRF pair (419), then signs in after GET /api/csrf-cookie', async () => {
+    portal = checkedPortal();
+    const refused = await portal.api.POST('/login', { body: { email: RECRUITER_ADMIN, password: DEMO_PASSWORD } });
+    expect(refused.response.status).toBe(419);
+    expect(refused.error?.message).toBeTruthy();
+
+    await fetchCsrfCookie(portal);
+    const result = await signIn(portal, RECRUITER_ADMIN, DEMO_PASSWORD);
+    expect(result.code).toBeUndefined();
+    expect(result.user).toMatchObject({ email: RECRUITER_ADMIN, agencyCode: AGENCY });
+    const me = await portal.api.GET('/api/me');
+    expect(me.data?.user.email).toBe(RECRUITER_ADMIN);
+  });
+
+  it('reads a 422’s per-field messages from the typed error body', async () => {
+    const { error, response } = await portal.api.POST('/login', { body: { email: 'not-an-address', password: '' } });
+    expect(response.status).toBe(422);
+    if (!error) throw new Error('a 422 without its error body');
+    const errors = fieldErrors(error);
+    expect(errors.email?.[0]).toMatch(/メールアドレス/);
+    expect(errors.password?.length).toBeGreaterThan(0);
+    // The same body reaches a caller of the helpers as a PortalError.
+    const search = searchContracts(portal, { agencyCode: AGENCY, keyword: 'x'.repeat(101) });
+    const thrown = await search.next().catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(PortalError);
+    if (thrown instanceof PortalError) expect(Object.keys(fieldErrors(thrown.body))).toEqual(['keyword']);
+  });
+
+  it('pages through a contract search by cursor, each contract once', async () => {
+    const seen: number[] = [];
+    let total = 0;
+    let pages = 0;
+    for await (const page of searchContracts(portal, { agencyCode: AGENCY, perPage: 20 })) {
+      pages += 1;
+      total = page.meta.total;
+      expect(page.meta.currentPage).toBe(pages);
+      seen.push(...page.data.map((c) => c.id));
+      first ??= page.data[0];
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('opens a contract’s detail', async () => {
+    if (!first) throw new Error('the search found no contract');
+    const detail = await contractDetail(portal, first.id, AGENCY);
+    expect(detail).toMatchObject({ id: first.id, managementNumber: first.managementNumber, agencyCode: AGENCY });
+    const missing = await portal.api.GET('/api/contracts/{id}', {
+      params: { path: { id: 2_000_000_000 }, query: { agencyCode: AGENCY } },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.message).toBeTruthy();
+  });
+
+  it('downloads the search as CSV, UTF-8 with a BOM and a Japanese file name', async () => {
+    const csv = await downloadContractsCsv(portal, { agencyCode: AGENCY, 'statuses[]': ['active'] });
+    expect(csv.contentType).toMatch(/^text\/csv/);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.fileName).toMatch(/\.csv$/);
+    const lines = new TextDecoder().decode(csv.bytes).trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  it('finds a month with statements and downloads its commission settlement PDF', async () => {
+    const now = new Date();
+    let found: { year: number; month: number } | undefined;
+    for (let back = 0; back < 14 && !found; back++) {
+      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const query = { agencyCode: AGENCY, year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+      if ((await statementFiles(portal, query)).commissionsSettlementsPdf) found = query;
+    }
+    if (!found) throw new Error('no month with a commission settlement for A0001');
+    const pdf = await downloadCommissionSettlementPdf(portal, { agencyCode: AGENCY, ...found });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+  });
+
+  it('answers refusals with the documented error body: 401, 403, 404', async () => {
+    const anonymous = checkedPortal();
+    const unauthenticated = await anonymous.api.GET('/api/contracts', { params: { query: { agencyCode: AGENCY } } });
+    expect(unauthenticated.response.status).toBe(401);
+    const otherAgency = await portal.api.GET('/api/contracts', { params: { query: { agencyCode: 'A0002' } } });
+    expect(otherAgency.response.status).toBe(403);
+    expect(otherAgency.error?.message).toBeTruthy();
+    const noFile = await portal.api.GET('/api/commissions/settlements/pdf/download', {
+      params: { query: { agencyCode: AGENCY, year: 2001, month: 1 } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(noFile.response.status).toBe(404);
+    expect(noFile.error?.message).toBeTruthy();
+  });
+
+  it('signs out, after which the session is gone', async () => {
+    const { response } = await portal.api.POST('/logout');
+    expect(response.ok).toBe(true);
+    const me = await portal.api.GET('/api/me');
+    expect(me.response.status).toBe(401);
+  });
+
+  it('got only answers the document describes', () => {
+    expect(check.disagreements).toEqual([]);
+  });
+});
