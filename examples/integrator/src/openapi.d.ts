@@ -1531,6 +1531,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "auth.login": {
@@ -1609,6 +1618,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -1638,6 +1665,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1723,6 +1759,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1828,6 +1873,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "auth.startupMe": {
@@ -1926,6 +1980,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "auth.changePassword": {
@@ -1983,6 +2046,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2012,6 +2093,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2075,6 +2165,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2104,6 +2212,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2169,6 +2286,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2198,6 +2333,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2284,6 +2428,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2313,6 +2475,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2376,6 +2547,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2405,6 +2594,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2467,6 +2665,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2496,6 +2712,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2582,6 +2807,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2611,6 +2854,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2675,6 +2927,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2704,6 +2974,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2780,6 +3059,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2809,6 +3106,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2885,6 +3191,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -2914,6 +3238,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3036,6 +3369,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "actionLogs.download": {
@@ -3070,6 +3412,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3440,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3132,6 +3494,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3228,6 +3599,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "actionLogs.actions": {
@@ -3310,6 +3690,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3410,6 +3799,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3535,6 +3933,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "agencies.list": {
@@ -3618,6 +4025,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3725,6 +4141,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "agencyIps.create": {
@@ -3787,6 +4212,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -3816,6 +4259,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3881,6 +4333,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -3910,6 +4380,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3983,6 +4462,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -4012,6 +4509,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4149,6 +4655,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "contracts.show": {
@@ -4268,6 +4783,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "contracts.export": {
@@ -4293,6 +4817,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4355,6 +4881,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4461,6 +4996,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "contracts.statuses": {
@@ -4557,6 +5101,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "contracts.cancel": {
@@ -4643,6 +5196,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -4672,6 +5243,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4767,6 +5347,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -4796,6 +5394,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4821,6 +5428,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4883,6 +5492,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4908,6 +5526,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4970,6 +5590,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4995,6 +5624,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5057,6 +5688,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5082,6 +5722,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5144,6 +5786,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5169,6 +5820,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,6 +5884,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5256,6 +5918,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5318,6 +5982,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5343,6 +6016,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5405,6 +6080,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5430,6 +6114,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5492,6 +6178,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5517,6 +6212,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,6 +6283,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "statements.supportsSpecificationsCsv": {
@@ -5604,6 +6310,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5666,6 +6374,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5773,6 +6490,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "uploads.campaignsSettlementsPdf": {
@@ -5856,6 +6582,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -5885,6 +6629,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5975,6 +6728,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6004,6 +6775,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6094,6 +6874,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6123,6 +6921,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6213,6 +7020,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6242,6 +7067,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6332,6 +7166,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6361,6 +7213,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6451,6 +7312,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6480,6 +7359,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6570,6 +7458,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6599,6 +7505,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6689,6 +7604,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6718,6 +7651,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6808,6 +7750,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6837,6 +7797,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6927,6 +7896,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -6956,6 +7943,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7065,6 +8061,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7186,6 +8191,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "manuals.download": {
@@ -7202,6 +8216,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7274,6 +8290,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "manuals.zip": {
@@ -7290,6 +8315,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +8379,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7468,6 +8504,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "news.create": {
@@ -7544,6 +8589,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -7573,6 +8636,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7682,6 +8754,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "news.delete": {
@@ -7769,6 +8850,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "news.fileDownload": {
@@ -7787,6 +8877,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7852,6 +8944,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7966,6 +9067,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recruiterNews.show": {
@@ -8068,6 +9178,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recruiterNews.fileDownload": {
@@ -8086,6 +9205,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8151,6 +9272,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8270,6 +9400,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "oliveUsers.create": {
@@ -8345,6 +9484,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -8374,6 +9531,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8482,6 +9648,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "oliveUsers.update": {
@@ -8559,6 +9734,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -8588,6 +9781,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8675,6 +9877,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8797,6 +10008,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recruiters.create": {
@@ -8875,6 +10095,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -8904,6 +10142,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9016,6 +10263,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recruiters.update": {
@@ -9096,6 +10352,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
             419: {
                 headers: {
@@ -9125,6 +10399,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9221,6 +10504,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recruiters.download": {
@@ -9241,6 +10533,8 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9267,6 +10561,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9303,6 +10615,15 @@ export interface operations {
             };
             /** @description サーバーエラー */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -148,6 +148,23 @@ describe('an integrator’s client generated from docs/openapi.json', () => {
     expect(noFile.error?.message).toBeTruthy();
   });
 
+  it('refuses a body too large (413) or of a media type it does not read (415)', async () => {
+    const caller = checkedPortal();
+    await fetchCsrfCookie(caller);
+    const tooLarge = await caller.api.POST('/login', {
+      body: { email: RECRUITER_ADMIN, password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(tooLarge.response.status).toBe(413);
+    expect(tooLarge.error?.message).toBeTruthy();
+    const xml = await caller.api.POST('/login', {
+      body: { email: RECRUITER_ADMIN, password: DEMO_PASSWORD },
+      bodySerializer: (body) => `<login email="${body.email}"/>`,
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.response.status).toBe(415);
+    expect(xml.error?.message).toBeTruthy();
+  });
+
   it('signs out, after which the session is gone', async () => {
     const { response } = await portal.api.POST('/logout');
     expect(response.ok).toBe(true);
