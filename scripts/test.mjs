@@ -22,6 +22,7 @@ const journeyEnv = { ...process.env, E2E_DATA_DIR: journeyData };
  */
 const steps = [
   ['lint (Biome)', ['lint']],
+  ['OpenAPI document: Redocly’s recommended ruleset (docs/adr/0100-openapi-lint-exceptions.md)', ['lint:openapi']],
   // Before the type-check, which then checks the integrator's example against this very client.
   ['the integrator’s client generated again from docs/openapi.json (openapi-typescript)', ['client:check']],
   ['type-check (tsc 7)', ['typecheck']],
