@@ -5,10 +5,10 @@ import { documentCheck } from './documentCheck';
 
 /** A client whose server always gives `answer`, with the check on it: what does the check report? */
 function checkedAgainst(answer: Response) {
-  const { middleware, disagreements } = documentCheck();
+  const { middleware, disagreements, validated } = documentCheck();
   const api = createClient<paths>({ baseUrl: 'http://portal.test', fetch: async () => answer });
   api.use(middleware);
-  return { api, disagreements };
+  return { api, disagreements, validated };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -16,9 +16,10 @@ const json = (body: unknown, status = 200) =>
 
 describe('the check of answers against docs/openapi.json', () => {
   it('passes an answer the document describes', async () => {
-    const { api, disagreements } = checkedAgainst(json({ message: 'Unauthenticated.' }, 401));
+    const { api, disagreements, validated } = checkedAgainst(json({ message: 'Unauthenticated.' }, 401));
     await api.GET('/api/me');
     expect(disagreements).toEqual([]);
+    expect(validated).toEqual(['GET /api/me → 401 (auth.me)']);
   });
 
   it('reports a body, a status and a media type the document does not describe', async () => {

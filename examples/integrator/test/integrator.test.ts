@@ -22,6 +22,7 @@ import { documentCheck } from './documentCheck';
 // The README's demo accounts: a recruiter admin of agency A0001 sees its contracts and statements.
 const DEMO_PASSWORD = 'Olive-Demo-2026';
 const RECRUITER_ADMIN = 'recruiter-admin@demo.olive.test';
+const SUPER_ADMIN = 'super@demo.olive.test';
 const AGENCY = 'A0001';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -171,8 +172,83 @@ describe('an integrator’s client generated from docs/openapi.json', () => {
     const me = await portal.api.GET('/api/me');
     expect(me.response.status).toBe(401);
   });
+});
 
-  it('got only answers the document describes', () => {
+describe('the reads of a provider admin, through the same generated client', () => {
+  let admin: Portal;
+  const ok = (response: Response) => expect(response.status, response.url).toBe(200);
+
+  beforeAll(async () => {
+    admin = checkedPortal();
+    const result = await signIn(admin, SUPER_ADMIN, DEMO_PASSWORD);
+    expect(result.user?.roleType).toBe('olive_super_admin');
+  });
+
+  it('reads the session, the agencies, the users and the recruiters', async () => {
+    ok((await admin.api.GET('/api/auth/me')).response);
+    ok((await admin.api.GET('/api/agencies')).response);
+    ok((await admin.api.GET('/api/agency-ips', { params: { query: { agencyCode: AGENCY } } })).response);
+    const users = await admin.api.GET('/api/olive-users');
+    const user = users.data?.data[0];
+    if (!user) throw new Error('no provider user listed');
+    ok((await admin.api.GET('/api/olive-users/{id}', { params: { path: { id: user.id } } })).response);
+    const recruiters = await admin.api.GET('/api/recruiters', { params: { query: { agencyCode: AGENCY } } });
+    const recruiter = recruiters.data?.data[0];
+    if (!recruiter) throw new Error('no recruiter listed');
+    ok(
+      (
+        await admin.api.GET('/api/recruiters/{id}', {
+          params: { path: { id: recruiter.id }, query: { agencyCode: AGENCY } },
+        })
+      ).response,
+    );
+  });
+
+  it('reads the contracts summary, the statuses and the statement coverage', async () => {
+    ok((await admin.api.GET('/api/contractsSummary', { params: { query: { agencyCode: AGENCY } } })).response);
+    ok((await admin.api.GET('/api/statuses')).response);
+    const coverage = await admin.api.GET('/api/statements/coverage', {
+      params: { query: { kind: 'commissionsSpecificationsCsv' } },
+    });
+    ok(coverage.response);
+  });
+
+  it('reads the news and the manuals, and downloads a manual and a statement CSV', async () => {
+    const news = await admin.api.GET('/api/news', { params: { query: { isAll: true } } });
+    ok(news.response);
+    const item = news.data?.data[0];
+    if (item) ok((await admin.api.GET('/api/news/{id}', { params: { path: { id: item.id } } })).response);
+    const manuals = await admin.api.GET('/api/manual');
+    ok(manuals.response);
+    const manual = manuals.data?.data.agency[0];
+    if (!manual) throw new Error('no agency manual listed');
+    const file = await admin.api.GET('/api/manual/download', {
+      params: { query: { filePath: manual.filePath } },
+      parseAs: 'arrayBuffer',
+    });
+    ok(file.response);
+    expect(file.data?.byteLength).toBe(manual.size);
+    const now = new Date();
+    const query = { agencyCode: AGENCY, year: now.getFullYear(), month: now.getMonth() + 1 };
+    const files = await statementFiles(admin, query);
+    expect(Object.keys(files)).toHaveLength(10);
+  });
+
+  it('reads the action log, its users, actions, sessions and seal', async () => {
+    ok((await admin.api.GET('/api/action-logs')).response);
+    ok((await admin.api.GET('/api/action-logs/actionLogUsers')).response);
+    ok((await admin.api.GET('/api/action-logs/actions')).response);
+    ok((await admin.api.GET('/api/action-logs/sessions')).response);
+    ok((await admin.api.GET('/api/action-logs/seal')).response);
+  });
+});
+
+describe('docs/openapi.json and the server', () => {
+  it('agree on every answer above: status, media type and body', () => {
     expect(check.disagreements).toEqual([]);
+    // The JSON bodies were validated, successes and refusals alike.
+    expect(check.validated.length).toBeGreaterThan(30);
+    expect(check.validated).toContainEqual(expect.stringMatching(/^GET \/api\/contracts\/\{id\} → 200/));
+    expect(check.validated).toContainEqual(expect.stringMatching(/^POST \/login → 422/));
   });
 });
