@@ -57,6 +57,34 @@ export async function signIn(portal: Portal, email: string, password: string): P
   return data;
 }
 
+/** The second step of an SMS_MFA sign-in: the 6-digit code sent to the user's phone. */
+export async function completeSmsSignIn(
+  portal: Portal,
+  started: SignInResult,
+  smsVerificationCode: string,
+): Promise<SignInResult> {
+  if (started.code !== 'SMS_MFA' || !started.data) throw new Error('not an SMS_MFA sign-in');
+  const { data, error, response } = await portal.api.POST('/api/sms-authentication', {
+    body: { email: started.data.email, session: started.data.session, smsVerificationCode },
+  });
+  if (error) throw new PortalError(response.status, error);
+  return data;
+}
+
+/** The second step of a NEW_PASSWORD_REQUIRED sign-in: the password that replaces the temporary one. */
+export async function completeInitialPassword(
+  portal: Portal,
+  started: SignInResult,
+  password: string,
+): Promise<SignInResult> {
+  if (started.code !== 'NEW_PASSWORD_REQUIRED' || !started.data) throw new Error('not a first sign-in');
+  const { data, error, response } = await portal.api.POST('/api/change-initial-password', {
+    body: { email: started.data.email, session: started.data.session, password },
+  });
+  if (error) throw new PortalError(response.status, error);
+  return data;
+}
+
 export type ContractQuery = operations['contracts.list']['parameters']['query'];
 export type ContractPage = operations['contracts.list']['responses']['200']['content']['application/json'];
 export type Contract = ContractPage['data'][number];

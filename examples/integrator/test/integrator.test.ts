@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, startServer } from '@olive/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Contract,
+  completeInitialPassword,
+  completeSmsSignIn,
   contractDetail,
   createPortal,
   downloadCommissionSettlementPdf,
@@ -174,6 +176,38 @@ describe('an integrator’s client generated from docs/openapi.json', () => {
   });
 });
 
+describe('the sign-ins with a second step', () => {
+  /** The newest code the server sent (the demo server writes messages to an outbox file). */
+  const lastCode = (channel: 'sms' | 'email') => {
+    const lines = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const messages = lines.map((line) => JSON.parse(line) as { channel: string; code?: string });
+    const code = messages.reverse().find((m) => m.channel === channel && m.code)?.code;
+    if (!code) throw new Error(`no ${channel} code in the outbox`);
+    return code;
+  };
+
+  it('SMS_MFA: the code sent by SMS completes the sign-in', async () => {
+    const portal = checkedPortal();
+    const started = await signIn(portal, 'mfa@demo.olive.test', DEMO_PASSWORD);
+    expect(started.code).toBe('SMS_MFA');
+    expect(started.user).toBeUndefined();
+    const done = await completeSmsSignIn(portal, started, lastCode('sms'));
+    expect(done.user?.email).toBe('mfa@demo.olive.test');
+    expect((await portal.api.GET('/api/me')).response.status).toBe(200);
+  });
+
+  it('NEW_PASSWORD_REQUIRED: a new password replaces the temporary one and signs in', async () => {
+    const portal = checkedPortal();
+    const started = await signIn(portal, 'first-login@demo.olive.test', DEMO_PASSWORD);
+    expect(started.code).toBe('NEW_PASSWORD_REQUIRED');
+    const weak = await completeInitialPassword(portal, started, 'short').catch((e: unknown) => e);
+    expect(weak).toBeInstanceOf(PortalError);
+    if (weak instanceof PortalError) expect(fieldErrors(weak.body).password?.length).toBeGreaterThan(0);
+    const done = await completeInitialPassword(portal, started, 'Olive-Integrator-2026!');
+    expect(done.user?.email).toBe('first-login@demo.olive.test');
+  });
+});
+
 describe('the reads of a provider admin, through the same generated client', () => {
   let admin: Portal;
   const ok = (response: Response) => expect(response.status, response.url).toBe(200);
@@ -213,7 +247,7 @@ describe('the reads of a provider admin, through the same generated client', () 
     ok(coverage.response);
   });
 
-  it('reads the news and the manuals, and downloads a manual and a statement CSV', async () => {
+  it('reads the news and the manuals, downloads a manual, and lists a month’s statement files', async () => {
     const news = await admin.api.GET('/api/news', { params: { query: { isAll: true } } });
     ok(news.response);
     const item = news.data?.data[0];
