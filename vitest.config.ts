@@ -101,6 +101,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The integrator's example (examples/integrator): a client generated from docs/openapi.json,
+          // run against the reference server started in-process on a fresh data directory.
+          name: 'integrator',
+          include: ['examples/*/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -22,8 +22,12 @@ const journeyEnv = { ...process.env, E2E_DATA_DIR: journeyData };
  */
 const steps = [
   ['lint (Biome)', ['lint']],
+  ['OpenAPI document: Redocly’s recommended ruleset (docs/adr/0100-openapi-lint-exceptions.md)', ['lint:openapi']],
+  // Before the type-check, which then checks the integrator's example against this very client.
+  ['the integrator’s client generated again from docs/openapi.json (openapi-typescript)', ['client:check']],
   ['type-check (tsc 7)', ['typecheck']],
   ['unit tests', ['test:unit']],
+  ['the integrator’s example against the reference server (examples/integrator)', ['test:integrator']],
   [
     'story tests (Chromium): each played once, axe in LIGHT, DARK and NATURE, visual baselines in LIGHT',
     ['test:storybook'],

@@ -72,9 +72,19 @@ describe('the OpenAPI document', () => {
   it('describes every error answer with the error shape', () => {
     for (const byMethod of Object.values(paths)) {
       for (const op of Object.values(byMethod)) {
-        for (const code of ['401', '403', '422', '500']) expect(op.responses, op.operationId).toHaveProperty(code);
+        for (const code of ['401', '403', '422', '500', '503'])
+          expect(op.responses, op.operationId).toHaveProperty(code);
+        // A body too large (413) or of a media type the server does not parse (415): only with a body.
+        for (const code of ['413', '415']) expect(code in op.responses, op.operationId).toBe(Boolean(op.requestBody));
       }
     }
+  });
+
+  it('names the header that carries a download’s file name', () => {
+    const csv = paths['/api/contractsExport']?.get?.responses['200'] as { headers?: Record<string, unknown> };
+    expect(csv.headers?.['Content-Disposition']).toMatchObject({ required: true, schema: { type: 'string' } });
+    const json = paths['/api/contracts']?.get?.responses['200'] as { headers?: Record<string, unknown> };
+    expect(json.headers).toBeUndefined();
   });
 });
 

@@ -36,6 +36,13 @@ const errorAnswers: Record<string, string> = {
   '422': '入力内容の誤り（errors にフィールドごとの日本語メッセージ）',
   '429': '試行回数の上限（レート制限・ロックアウト）',
   '500': 'サーバーエラー',
+  '503': '証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し）',
+};
+
+/** The answers only a call with a request body can get: the body's size and media type. */
+const bodyErrorAnswers: Record<string, string> = {
+  '413': '本文またはファイルが大きすぎる',
+  '415': '本文の形式（Content-Type）を受け付けない',
 };
 
 /** Error bodies named in the document's components, each generated from its struct. */
@@ -116,6 +123,13 @@ function successAnswer(shape: EndpointShape): [string, JsonSchema] {
       status,
       {
         description: 'ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*）',
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="ASCII の名前"; filename*=UTF-8\'\'日本語の名前（RFC 5987）',
+            required: true,
+            schema: { type: 'string' },
+          },
+        },
         content: Object.fromEntries(
           shape.answer.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
         ),
@@ -155,7 +169,7 @@ function operation(key: EndpointKey): JsonSchema {
     responses: {
       [status]: success,
       ...Object.fromEntries(
-        Object.entries(errorAnswers).map(([code, description]) => [
+        Object.entries({ ...errorAnswers, ...(body ? bodyErrorAnswers : {}) }).map(([code, description]) => [
           code,
           { description, content: { 'application/json': { schema: errorSchemaRef(code, shape) } } },
         ]),
