@@ -88,7 +88,7 @@ const inEveryTheme: NonNullable<Preview['afterEach']> = async (context) => {
 const preview: Preview = {
   decorators: [withTheme],
   afterEach: inEveryTheme,
-  // Page stories (Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
+  // Page stories (画面・Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
   loaders: [mswLoader()],
   globalTypes: {
     theme: {
@@ -136,9 +136,24 @@ const preview: Preview = {
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      // Read top-down: what the portal is, its tokens, the building blocks, then whole screens.
+      // Grouped by what a part is for, read top-down: what the portal is, its tokens, the parts by
+      // purpose, the portal's frame, then whole screens (docs/adr/0070-storybook-structure.md).
       storySort: {
-        order: ['Introduction', 'Tokens', ['Colours', 'Typography'], 'Primitives', 'Overlays', 'Portal', 'Pages'],
+        order: [
+          'はじめに・Introduction',
+          'トークン・Tokens',
+          ['Colours', 'Typography'],
+          'フォーム・Forms',
+          ['Button', 'IconButton', 'TextField', 'Textarea', 'PasswordField', '*', 'React Final Form', ['Pattern', '*']],
+          'データ表示・Data display',
+          'フィードバック・Feedback',
+          'ナビゲーション・Navigation',
+          'レイアウト・Layout',
+          'オーバーレイ・Overlays',
+          'ポータル・Portal',
+          ['Usage', '*'],
+          '画面・Pages',
+        ],
       },
     },
   },

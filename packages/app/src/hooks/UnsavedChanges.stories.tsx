@@ -63,7 +63,7 @@ function Harness() {
  * Japanese, このページに留まる focused first.
  */
 const meta = {
-  title: 'App/Unsaved changes',
+  title: '画面・Pages/Unsaved changes',
   component: Harness,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Harness>;

@@ -9,7 +9,7 @@ import { heading } from '../stories/pageAssertions';
  * Profile, password change and the theme (docs/product.md §2 /account).
  */
 const meta = {
-  title: 'Pages/Account',
+  title: '画面・Pages/Account',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.account, user: recruiterAdmin },

@@ -10,7 +10,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * One contract, its hozen history and the two hozen requests (docs/product.md §2 /contracts/{id}).
  */
 const meta = {
-  title: 'Pages/Contract',
+  title: '画面・Pages/Contract',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: href(paths.contract, { contractId: contracts.data[0]?.id ?? '' }), user: recruiterAdmin },

@@ -11,7 +11,7 @@ import { errorDialog, heading, tableSkeleton } from '../stories/pageAssertions';
  * The contract search: the form, the paged table with payment badges, CSV export (docs/product.md §2 /contracts).
  */
 const meta = {
-  title: 'Pages/Contracts',
+  title: '画面・Pages/Contracts',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.contracts, user: recruiterAdmin },

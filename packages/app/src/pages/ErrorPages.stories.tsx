@@ -7,7 +7,7 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
  * The error pages the router shows (docs/product.md §2: 404 for an unknown path).
  */
 const meta = {
-  title: 'Pages/Errors',
+  title: '画面・Pages/Errors',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: '/no/such/page', user: recruiterAdmin },

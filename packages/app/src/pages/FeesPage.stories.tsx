@@ -11,7 +11,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * The statements of a month, each file a download (docs/product.md §2 /fees, 手数料等).
  */
 const meta = {
-  title: 'Pages/Fees',
+  title: '画面・Pages/Fees',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: href(paths.fees, {}, { month: '2026-10' }), user: recruiterAdmin },

@@ -13,7 +13,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * (docs/product.md §2 /, issue 20).
  */
 const meta = {
-  title: 'Pages/Home',
+  title: '画面・Pages/Home',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.home, user: recruiterAdmin },

@@ -10,7 +10,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * The four manual groups, each file a download, and a zip of the ticked groups (docs/product.md §2 /manual).
  */
 const meta = {
-  title: 'Pages/Manual',
+  title: '画面・Pages/Manual',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.manual, user: recruiterAdmin },

@@ -9,7 +9,7 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * One news item with its attachments, as agencies read it (docs/product.md §2 /news/{id}).
  */
 const meta = {
-  title: 'Pages/News',
+  title: '画面・Pages/News',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: href(paths.news, { newsId: newsItem.data.id }), user: recruiterAdmin },

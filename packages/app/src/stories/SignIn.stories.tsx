@@ -10,7 +10,7 @@ import { PageStory } from './PageStory';
  * sign-in flows (MFA, first login, verification) run against the server in e2e/signin.e2e.ts.
  */
 const meta = {
-  title: 'Pages/Sign-in',
+  title: '画面・Pages/Sign-in',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.login },

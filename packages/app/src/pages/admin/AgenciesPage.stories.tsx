@@ -10,7 +10,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The agency list a provider user picks an agency from (docs/product.md §2 /admin/agencies).
  */
 const meta = {
-  title: 'Pages/Admin/Agencies',
+  title: '画面・Pages/Admin/Agencies',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminAgencies, user: superAdmin },

@@ -9,7 +9,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The IP addresses from which the recruiters of an agency may sign in (docs/product.md §2 /admin/agency-ip).
  */
 const meta = {
-  title: 'Pages/Admin/Agency IP',
+  title: '画面・Pages/Admin/Agency IP',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminAgencyIp, user: superAdmin, agencyCode: 'A0001' },

@@ -11,7 +11,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * One zip per statement kind, all or nothing (docs/product.md §2 /admin/file-upload).
  */
 const meta = {
-  title: 'Pages/Admin/File upload',
+  title: '画面・Pages/Admin/File upload',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminFileUpload, user: superAdmin },

@@ -9,7 +9,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The action log (証跡): filters, pages, CSV (docs/product.md §2 /admin/logs).
  */
 const meta = {
-  title: 'Pages/Admin/Logs',
+  title: '画面・Pages/Admin/Logs',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminLogs, user: superAdmin },

@@ -9,7 +9,7 @@ import { heading } from '../../stories/pageAssertions';
  * One news item as provider admins see it, with its audience (docs/product.md §2 /admin/news/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/News detail',
+  title: '画面・Pages/Admin/News detail',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: href(paths.adminNewsItem, { newsId: newsItem.data.id }), user: superAdmin },

@@ -8,7 +8,7 @@ import { heading } from '../../stories/pageAssertions';
  * A news item, written (docs/product.md §2 /admin/news/new).
  */
 const meta = {
-  title: 'Pages/Admin/News edit',
+  title: '画面・Pages/Admin/News edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminNewsNew, user: superAdmin },

@@ -11,7 +11,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Every news item, for provider admins (docs/product.md §2 /admin/news).
  */
 const meta = {
-  title: 'Pages/Admin/News list',
+  title: '画面・Pages/Admin/News list',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminNews, user: superAdmin },

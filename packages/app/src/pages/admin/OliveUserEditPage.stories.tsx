@@ -12,7 +12,7 @@ const oliveUser = oliveUsers.data[0];
  * A provider user, edited (docs/product.md §2 /admin/olive-users/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/Olive user edit',
+  title: '画面・Pages/Admin/Olive user edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: href(paths.adminOliveUser, { oliveUserId: oliveUser?.id ?? '' }), user: superAdmin },

@@ -11,7 +11,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Provider users by keyword and role; edit, delete (docs/product.md §2 /admin/olive-users).
  */
 const meta = {
-  title: 'Pages/Admin/Olive users',
+  title: '画面・Pages/Admin/Olive users',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminOliveUsers, user: superAdmin },

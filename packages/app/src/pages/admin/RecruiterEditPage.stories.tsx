@@ -12,7 +12,7 @@ const recruiter = recruiters.data[0];
  * A recruiter, new or edited (docs/product.md §2 /admin/recruiters/new and /admin/recruiters/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/Recruiter edit',
+  title: '画面・Pages/Admin/Recruiter edit',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: {

@@ -11,7 +11,7 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Recruiters by agency, role and keyword; edit, delete, CSV (docs/product.md §2 /admin/recruiters).
  */
 const meta = {
-  title: 'Pages/Admin/Recruiters',
+  title: '画面・Pages/Admin/Recruiters',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.adminRecruiters, user: superAdmin },

@@ -10,7 +10,7 @@ import { PageStory } from '../../stories/PageStory';
  * The real flows run against the server in e2e/signin.e2e.ts.
  */
 const meta = {
-  title: 'Pages/Sign-in steps',
+  title: '画面・Pages/Sign-in steps',
   component: PageStory,
   parameters: { layout: 'fullscreen', msw: fixtureHandlers },
   args: { path: paths.smsAuthentication },

@@ -11,7 +11,7 @@ const roles = [
 ];
 
 const meta = {
-  title: 'Primitives/Form/FormRadioGroup',
+  title: 'フォーム・Forms/React Final Form/FormRadioGroup',
   component: FormRadioGroup,
   tags: ['autodocs'],
   args: {

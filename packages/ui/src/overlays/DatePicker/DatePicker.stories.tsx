@@ -28,7 +28,7 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Overlays/DatePicker',
+  title: 'フォーム・Forms/DatePicker（日付）',
   component: Controlled,
   tags: ['autodocs'],
   args: { label: '初回契約日', now: NOW, onChange: fn() },
@@ -320,6 +320,7 @@ export const YearAndMonthByKeyboard: Story = {
 
 /** The year list left open: twelve years with their eras, the shown year pressed, years outside min/max disabled. */
 export const YearListOpen: Story = {
+  name: '令和の年を選ぶ（和暦）',
   args: { min: '2017/04/01', max: '2026/12/31' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
@@ -339,6 +340,7 @@ export const YearListOpen: Story = {
 
 /** The month list left open: months outside min/max disabled. */
 export const MonthListOpen: Story = {
+  name: '月を選ぶ',
   args: { min: '2026/04/15', max: '2026/11/30', initial: '2026/05/20' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));

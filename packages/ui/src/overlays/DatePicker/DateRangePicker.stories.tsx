@@ -24,7 +24,7 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Overlays/DateRangePicker',
+  title: 'フォーム・Forms/DateRangePicker（日付の範囲）',
   component: Controlled,
   tags: ['autodocs'],
   args: { label: '初回契約日', time: 'minutes', now: NOW, onChange: fn() },

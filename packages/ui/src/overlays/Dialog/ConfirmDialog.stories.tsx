@@ -17,7 +17,7 @@ function WithTrigger(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {
 }
 
 const meta = {
-  title: 'Overlays/ConfirmDialog',
+  title: 'オーバーレイ・Overlays/ConfirmDialog（確認ダイアログ）',
   component: WithTrigger,
   tags: ['autodocs'],
   args: {

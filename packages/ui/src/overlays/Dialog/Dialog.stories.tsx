@@ -23,7 +23,7 @@ function WithTrigger(props: Omit<DialogProps, 'open' | 'onOpenChange'> & { onOpe
 }
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'オーバーレイ・Overlays/Dialog（モーダル・ダイアログ）',
   component: WithTrigger,
   tags: ['autodocs'],
   args: {

@@ -9,7 +9,7 @@ const onDownload = fn();
 const onDelete = fn();
 
 const meta = {
-  title: 'Overlays/Menu',
+  title: 'オーバーレイ・Overlays/Menu（メニュー）',
   component: Menu,
   tags: ['autodocs'],
   args: {

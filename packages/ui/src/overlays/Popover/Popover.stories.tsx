@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Popover } from './Popover';
 
 const meta = {
-  title: 'Overlays/Popover',
+  title: 'オーバーレイ・Overlays/Popover',
   component: Popover,
   tags: ['autodocs'],
   args: {

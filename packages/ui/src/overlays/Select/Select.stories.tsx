@@ -23,7 +23,7 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Overlays/Select',
+  title: 'フォーム・Forms/Select（選択）',
   component: Controlled,
   tags: ['autodocs'],
   args: {

@@ -6,7 +6,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Tooltip } from './Tooltip';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'オーバーレイ・Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
   args: {

@@ -108,7 +108,7 @@ const panel = (path: string) => (
 );
 
 const meta = {
-  title: 'Portal/AppShell',
+  title: 'ポータル・Portal/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

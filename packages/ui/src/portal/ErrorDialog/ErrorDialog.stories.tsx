@@ -22,7 +22,7 @@ function WithTrigger(props: Omit<ErrorDialogProps, 'open'>) {
 }
 
 const meta = {
-  title: 'Portal/ErrorDialog',
+  title: 'ポータル・Portal/ErrorDialog（エラーダイアログ）',
   component: WithTrigger,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SideMenu } from './SideMenu';
 
 const meta = {
-  title: 'Portal/SideMenu',
+  title: 'ポータル・Portal/SideMenu',
   component: SideMenu,
   tags: ['autodocs'],
   args: { sections: menuFor('olive_super_admin', true), currentPath: '/contracts/12' },

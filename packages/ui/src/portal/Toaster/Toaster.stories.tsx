@@ -9,7 +9,7 @@ const store = new ToastStore();
 const clock = manualScheduler();
 
 const meta = {
-  title: 'Portal/Toaster',
+  title: 'フィードバック・Feedback/Toaster（トースト）',
   component: Toaster,
   tags: ['autodocs'],
   args: { store, scheduler: clock },
@@ -40,6 +40,7 @@ const shown = () =>
 const advance = (ms: number) => act(() => clock.advance(ms));
 
 export const Playground: Story = {
+  name: 'トーストを出す',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
     await expect(within(region()).getByRole('status')).toHaveTextContent('解約申請を受け付けました。');

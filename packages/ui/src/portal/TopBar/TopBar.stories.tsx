@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from './TopBar';
 
 const meta = {
-  title: 'Portal/TopBar',
+  title: 'ポータル・Portal/TopBar',
   component: TopBar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -5,7 +5,7 @@ import { DownloadIcon } from '../../icons';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'フォーム・Forms/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: '検索する', onClick: fn() },

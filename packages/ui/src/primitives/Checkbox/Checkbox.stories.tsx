@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'フォーム・Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '利用規約に同意する', onChange: fn() },

@@ -10,7 +10,7 @@ const statusOptions = [
 ];
 
 const meta = {
-  title: 'Primitives/CheckboxGroup',
+  title: 'フォーム・Forms/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
   args: { legend: '契約状況', options: statusOptions, onChange: fn(), onBlur: fn() },

@@ -20,7 +20,7 @@ const dropZone = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: '手数料精算書（ZIP）' });
 
 const meta = {
-  title: 'Primitives/FileDropzone',
+  title: 'フォーム・Forms/FileDropzone',
   component: FileDropzone,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import { CloseIcon, DownloadIcon, EditIcon, MenuIcon, TrashIcon } from '../../ic
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Primitives/IconButton',
+  title: 'フォーム・Forms/IconButton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: '閉じる', icon: <CloseIcon />, onClick: fn() },

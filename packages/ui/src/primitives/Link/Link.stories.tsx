@@ -24,7 +24,7 @@ function RouterLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorE
 }
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'ナビゲーション・Navigation/Link',
   component: Link,
   tags: ['autodocs'],
   args: { href: '#contracts', children: '契約一覧へ' },

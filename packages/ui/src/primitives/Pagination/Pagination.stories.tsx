@@ -19,7 +19,7 @@ function Stateful(args: PaginationProps) {
 }
 
 const meta = {
-  title: 'Primitives/Pagination',
+  title: 'ナビゲーション・Navigation/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 1, pageCount: 20, onPageChange: fn() },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Primitives/PasswordField',
+  title: 'フォーム・Forms/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'パスワード', onChange: fn(), onVisibilityChange: fn() },

@@ -8,7 +8,7 @@ const paymentOptions = [
 ];
 
 const meta = {
-  title: 'Primitives/RadioGroup',
+  title: 'フォーム・Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
   args: { legend: '支払方法', options: paymentOptions, onChange: fn(), onBlur: fn() },

@@ -20,7 +20,7 @@ function WideRow() {
 }
 
 const meta = {
-  title: 'Primitives/ScrollArea',
+  title: 'レイアウト・Layout/ScrollArea',
   component: ScrollArea,
   tags: ['autodocs'],
   args: { label: '月別の明細', children: <WideRow />, style: { maxWidth: 360 } },

@@ -9,7 +9,7 @@ const families = [
 ];
 
 const meta = {
-  title: 'Primitives/Tabs',
+  title: 'ナビゲーション・Navigation/Tabs',
   component: Tabs,
   subcomponents: { TabList, Tab, TabPanel },
   tags: ['autodocs'],

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Primitives/VisuallyHidden',
+  title: 'レイアウト・Layout/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
   args: { children: '（新しいタブで開きます）' },
