@@ -5,6 +5,7 @@ import { configure } from 'storybook/test';
 // The theme alone, not the design system's barrel: every story file's frame loads this first.
 import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
 import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
+import { themeModes, viewportOptions } from './modes';
 
 declare const __OLIVE_TEST_RUN__: boolean | undefined;
 
@@ -115,25 +116,11 @@ const preview: Preview = {
       ...(testRun ? { options: { resultTypes: ['violations'] } } : {}),
     },
     layout: 'padded',
-    // The toolbar's viewport switcher: the widths the portal is checked at (the side panel becomes a
-    // drawer below 1024 px).
-    viewport: {
-      options: {
-        phone: { name: 'スマートフォン 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        phoneLarge: { name: 'スマートフォン 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
-        tablet: { name: 'タブレット 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        laptop: { name: 'PC 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
-    },
-    // Chromatic (`pnpm chromatic`): every story in the three themes, animations stopped at their end.
-    chromatic: {
-      pauseAnimationAtEnd: true,
-      modes: {
-        light: { theme: 'LIGHT' },
-        dark: { theme: 'DARK' },
-        nature: { theme: 'NATURE' },
-      },
-    },
+    // The toolbar's viewport switcher: the portal's widths (.storybook/modes.ts).
+    viewport: { options: viewportOptions },
+    // Chromatic (`pnpm chromatic`): every story in the three themes, animations stopped at their end;
+    // the screens also at a phone's width and the desktop's (pageModes, in their stories' meta).
+    chromatic: { pauseAnimationAtEnd: true, modes: themeModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       // Grouped by what a part is for, read top-down: what the portal is, its tokens, the parts by

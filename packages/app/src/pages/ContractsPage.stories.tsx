@@ -2,6 +2,7 @@ import { contractStatusLabels, endpoints, formatNumber, hikisariStatuses, paths 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import contracts from '../stories/fixtures/contracts.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -13,7 +14,11 @@ import { errorDialog, heading, tableSkeleton } from '../stories/pageAssertions';
 const meta = {
   title: '画面・Pages/Contracts',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.contracts, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

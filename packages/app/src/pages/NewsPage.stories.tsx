@@ -1,5 +1,6 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../.storybook/modes';
 import newsItem from '../stories/fixtures/newsItem.json';
 import { fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -11,7 +12,11 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
 const meta = {
   title: '画面・Pages/News',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.news, { newsId: newsItem.data.id }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

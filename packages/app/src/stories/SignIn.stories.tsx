@@ -2,6 +2,7 @@ import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import { fixtureHandlers, json, on } from './handlers';
 import { PageStory } from './PageStory';
 
@@ -12,7 +13,11 @@ import { PageStory } from './PageStory';
 const meta = {
   title: '画面・Pages/Sign-in',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.login },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,5 +1,6 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../../.storybook/modes';
 import newsItem from '../../stories/fixtures/newsItem.json';
 import { fixtureHandlers } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -11,7 +12,11 @@ import { heading } from '../../stories/pageAssertions';
 const meta = {
   title: '画面・Pages/Admin/News detail',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.adminNewsItem, { newsId: newsItem.data.id }), user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

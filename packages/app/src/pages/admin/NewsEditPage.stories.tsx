@@ -1,5 +1,6 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { heading } from '../../stories/pageAssertions';
@@ -10,7 +11,11 @@ import { heading } from '../../stories/pageAssertions';
 const meta = {
   title: '画面・Pages/Admin/News edit',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminNewsNew, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers, json, on, withFixtures } from '../../stories/handlers';
 import { PageStory } from '../../stories/PageStory';
 
@@ -12,7 +13,11 @@ import { PageStory } from '../../stories/PageStory';
 const meta = {
   title: '画面・Pages/Sign-in steps',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.smsAuthentication },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../../.storybook/modes';
 import { TopBar } from './TopBar';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const phone = atViewport('phone320');
 /** Room under the bar, so the open panel is in the picture. */
 const roomBelow = (Story: () => React.ReactNode) => <div style={{ minHeight: 320 }}>{Story()}</div>;
 
