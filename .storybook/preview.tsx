@@ -2,9 +2,12 @@ import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import styled from 'styled-components';
 // The theme alone, not the design system's barrel: every story file's frame loads this first.
 import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
+import { fontSize, radius, space } from '../packages/ui/src/tokens/scale';
 import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
+import { vars } from '../packages/ui/src/tokens/vars';
 import { themeModes, viewportOptions } from './modes';
 
 declare const __OLIVE_TEST_RUN__: boolean | undefined;
@@ -23,17 +26,71 @@ if (testRun) configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'ja';
 
 /**
+ * The docs page in the theme shown: its page and each story's frame take the theme's canvas and
+ * text colours (custom properties, so a switch repaints them), so a DARK story is read on DARK's
+ * canvas as the portal shows it, not on Storybook's white. Storybook's own tables and code blocks
+ * keep their panels.
+ */
+const docsInTheme = document.createElement('style');
+docsInTheme.textContent = `
+  .sbdocs.sbdocs-wrapper, .docs-story {
+    background: ${vars.color.background.canvas};
+    color: ${vars.color.text.default};
+  }
+  .sbdocs-content :is(h1, h2, h3, h4, h5, h6, p, li, blockquote, .sbdocs-title, .sbdocs-subtitle) {
+    color: inherit;
+  }
+`;
+document.head.append(docsInTheme);
+
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space[4]};
+  align-items: start;
+`;
+
+/** One theme's column: its custom properties scoped to it (`data-olive-theme` on any element). */
+const ThemeColumn = styled.section`
+  min-width: 0;
+  padding: ${space[4]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${radius.md};
+  background: ${vars.color.background.canvas};
+  color: ${vars.color.text.default};
+  & > h2 {
+    margin: 0 0 ${space[3]};
+    font-size: ${fontSize.sm};
+    color: ${vars.color.text.muted};
+  }
+`;
+
+/**
  * `parameters.userAgent` lets a story pretend to be a phone (docs/product.md §9: mobile user agents get
- * native overflow scrolling), without changing the browser the tests run in.
+ * native overflow scrolling), without changing the browser the tests run in. The toolbar's
+ * 「3 テーマを並べる」 shows the story once in each theme, side by side (an overlay that portals to
+ * <body> still follows the Theme menu).
  */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'LIGHT';
   const userAgent = context.parameters.userAgent as string | undefined;
+  const sideBySide = context.globals.themes === 'side-by-side';
   return (
     <ThemeProvider theme={theme} userAgent={userAgent}>
       {/* The root CSS: the portal's pages carry it in their HTML, the preview frame does not. */}
       <GlobalStyle />
-      <Story />
+      {sideBySide ? (
+        <SideBySide>
+          {themeNames.map((name) => (
+            <ThemeColumn key={name} data-olive-theme={name} aria-label={name}>
+              <h2>{name}</h2>
+              <Story />
+            </ThemeColumn>
+          ))}
+        </SideBySide>
+      ) : (
+        <Story />
+      )}
     </ThemeProvider>
   );
 };
@@ -101,8 +158,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    themes: {
+      description: 'テーマを並べて比べる',
+      toolbar: {
+        title: 'テーマ比較',
+        icon: 'sidebyside',
+        items: [
+          { value: 'one', title: '1 テーマ', icon: 'square' },
+          { value: 'side-by-side', title: '3 テーマを並べる', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'LIGHT' },
+  initialGlobals: { theme: 'LIGHT', themes: 'one' },
   parameters: {
     a11y: {
       test: 'error',
