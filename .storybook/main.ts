@@ -3,7 +3,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../docs/storybook/**/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+    // Chromatic's Visual Tests panel: run and review the snapshots of the story shown (a team's
+    // project token, see README).
+    '@chromatic-com/storybook',
+  ],
   // mockServiceWorker.js (`npx msw init .storybook/public`): page stories answer the API with msw.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
