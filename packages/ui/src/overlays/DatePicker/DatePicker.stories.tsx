@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker, type DatePickerProps } from './DatePicker';
+import { DatePicker } from './DatePicker';
 
 /**
  * 2026-11-21 16:00 UTC: already 2026/11/22 01:00 in Tokyo, still 2026/11/21 in Los Angeles (the
@@ -9,31 +9,40 @@ import { DatePicker, type DatePickerProps } from './DatePicker';
  */
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-function Controlled(
-  props: Omit<DatePickerProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
-) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <div style={{ width: 300 }}>
-      <DatePicker
-        {...props}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
-        }}
-      />
-    </div>
-  );
-}
-
+/**
+ * The stories render the DatePicker itself, keeping the value as the app's form state does: the `value`
+ * control is the value it starts with, and "Show code" shows the DatePicker.
+ */
 const meta = {
   title: 'フォーム・Forms/DatePicker（日付）',
-  component: Controlled,
+  component: DatePicker,
   tags: ['autodocs'],
-  args: { label: '初回契約日', now: NOW, onChange: fn() },
-  argTypes: { time: { control: 'inline-radio', options: ['none', 'minutes', 'seconds'] } },
-} satisfies Meta<typeof Controlled>;
+  args: { value: '', label: '初回契約日', now: NOW, onChange: fn() },
+  argTypes: {
+    // Text in the stories, so a text control, not the raw JSON of a ReactNode.
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    // A test's fixed clock, not a prop to design with.
+    now: { table: { disable: true } },
+    time: { control: 'inline-radio', options: ['none', 'minutes', 'seconds'] },
+  },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
+      <DatePicker
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -77,7 +86,7 @@ export const TodayIsJapanToday: Story = {
 };
 
 export const KeyboardPicking: Story = {
-  args: { initial: '2026/11/10' },
+  args: { value: '2026/11/10' },
   play: async ({ args, canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
     open.focus();
@@ -121,7 +130,7 @@ export const Typing: Story = {
 };
 
 export const WithTime: Story = {
-  args: { label: '初回入金日時', time: 'minutes', defaultTime: '09:00', initial: '' },
+  args: { label: '初回入金日時', time: 'minutes', defaultTime: '09:00', value: '' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -136,7 +145,7 @@ export const WithTime: Story = {
 };
 
 export const MinAndMax: Story = {
-  args: { label: '対象日', min: '2026/11/10', max: '2026/11/20', initial: '2026/11/15' },
+  args: { label: '対象日', min: '2026/11/10', max: '2026/11/20', value: '2026/11/15' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -152,7 +161,7 @@ export const MinAndMax: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, initial: '2026/11/01' },
+  args: { disabled: true, value: '2026/11/01' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' })).toBeDisabled();
@@ -341,7 +350,7 @@ export const YearListOpen: Story = {
 /** The month list left open: months outside min/max disabled. */
 export const MonthListOpen: Story = {
   name: '月を選ぶ',
-  args: { min: '2026/04/15', max: '2026/11/30', initial: '2026/05/20' },
+  args: { min: '2026/04/15', max: '2026/11/30', value: '2026/05/20' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });

@@ -1,34 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { type DateRange, DateRangePicker } from './DateRangePicker';
 
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-function Controlled(
-  props: Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial?: DateRange; onChange?: (v: DateRange) => void },
-) {
-  const [value, setValue] = useState<DateRange>(props.initial ?? { start: '', end: '' });
-  return (
-    <div style={{ maxWidth: 560 }}>
-      <DateRangePicker
-        {...props}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
-        }}
-      />
-    </div>
-  );
-}
-
+/**
+ * The stories render the DateRangePicker itself, keeping the value as the app's form state does: the `value`
+ * control is the value it starts with, and "Show code" shows the DateRangePicker.
+ */
 const meta = {
   title: 'フォーム・Forms/DateRangePicker（日付の範囲）',
-  component: Controlled,
+  component: DateRangePicker,
   tags: ['autodocs'],
-  args: { label: '初回契約日', time: 'minutes', now: NOW, onChange: fn() },
-} satisfies Meta<typeof Controlled>;
+  args: { value: { start: '', end: '' }, label: '初回契約日', time: 'minutes', now: NOW, onChange: fn() },
+  argTypes: {
+    // A test's fixed clock, not a prop to design with.
+    now: { table: { disable: true } },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState<DateRange>(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
+      <DateRangePicker
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +57,7 @@ export const Playground: Story = {
 };
 
 export const EndBeforeStart: Story = {
-  args: { initial: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
+  args: { value: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
     await expect(group).toHaveAccessibleDescription(/初回契約日（終了）は開始日時以降の日時を指定してください。/);

@@ -1,40 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { Dialog, type DialogProps } from './Dialog';
-
-function WithTrigger(props: Omit<DialogProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>ダイアログを開く</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange?.(next);
-        }}
-      />
-    </>
-  );
-}
+import { Dialog } from './Dialog';
 
 const meta = {
   title: 'オーバーレイ・Overlays/Dialog（モーダル・ダイアログ）',
-  component: WithTrigger,
+  component: Dialog,
   tags: ['autodocs'],
   args: {
+    open: false,
     title: 'IPアドレスを登録',
     description: 'さくら保険サービス株式会社（A0001）の許可IPアドレスを追加します。',
     children: <TextField label="IPアドレス" required placeholder="203.0.113.0/24" />,
     footer: <Button>登録する</Button>,
     onOpenChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-} satisfies Meta<typeof WithTrigger>;
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    // Elements: shown in "Show code", not edited as raw JSON.
+    children: { control: false },
+    footer: { control: false },
+  },
+  // The dialog with the button that opens it, as a screen has it: `open` is where it starts.
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    useEffect(() => setOpen(args.open), [args.open]);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>ダイアログを開く</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

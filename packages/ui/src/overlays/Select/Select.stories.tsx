@@ -1,38 +1,47 @@
 import { providerRoleOptions } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
+import { Select } from './Select';
 
-function Controlled(
-  props: Omit<SelectProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
-) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <div style={{ width: 280 }}>
-      <Select
-        {...props}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
-        }}
-      />
-    </div>
-  );
-}
-
+/**
+ * The stories render the Select itself, keeping the chosen value as the app's form state does: the
+ * `value` control is the value it starts with, and "Show code" shows the Select.
+ */
 const meta = {
   title: 'フォーム・Forms/Select（選択）',
-  component: Controlled,
+  component: Select,
   tags: ['autodocs'],
   args: {
     label: '権限',
     options: providerRoleOptions,
+    value: '',
     onChange: fn(),
     required: true,
   },
-} satisfies Meta<typeof Controlled>;
+  argTypes: {
+    // Text in the stories, so a text control, not the raw JSON of a ReactNode.
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    options: { control: false },
+  },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
+      <Select
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,7 +65,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
-  args: { initial: 'olive_general' },
+  args: { value: 'olive_general' },
   play: async ({ args, canvasElement }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
     combo.focus();
@@ -106,7 +115,7 @@ export const DisabledOption: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, initial: 'olive_admin' },
+  args: { disabled: true, value: 'olive_admin' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: /権限/ })).toBeDisabled();
   },
