@@ -48,6 +48,7 @@ export const Playground: Story = {
 
 /** Keyboard: Tab enters the group, arrows choose; the form holds the chosen value. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <StoryForm onSubmit={onSubmit} initialValues={{ role: 'recruiter_general' }}>
       <FormRadioGroup {...args} />

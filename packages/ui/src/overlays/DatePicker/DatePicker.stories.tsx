@@ -47,6 +47,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '460px', autoplay: true } } };
+
+/** The calendar as designers review it: open on the chosen day's month, today marked. */
+export const CalendarOpen: Story = {
+  name: 'カレンダーを開いた状態（日付）',
+  args: { value: '2026/11/10' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('カレンダーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+      await expect(await within(document.body).findByRole('dialog', { name: '日付を選択' })).toBeVisible();
+    });
+  },
+};
+
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +84,7 @@ export const Playground: Story = {
 };
 
 export const TodayIsJapanToday: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -86,6 +103,7 @@ export const TodayIsJapanToday: Story = {
 };
 
 export const KeyboardPicking: Story = {
+  tags: ['!autodocs'],
   args: { value: '2026/11/10' },
   play: async ({ args, canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
@@ -265,6 +283,7 @@ export const InvalidWithMessage: Story = {
 
 /** 2024 is two actions away: the header's year button, then the year. */
 export const YearAndMonthByMouse: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
@@ -285,6 +304,7 @@ export const YearAndMonthByMouse: Story = {
 
 /** The year and month lists by keyboard: arrows, Enter to choose, Escape back to the days. */
 export const YearAndMonthByKeyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
     open.focus();
@@ -329,6 +349,7 @@ export const YearAndMonthByKeyboard: Story = {
 
 /** The year list left open: twelve years with their eras, the shown year pressed, years outside min/max disabled. */
 export const YearListOpen: Story = {
+  parameters: openInDocs,
   name: '令和の年を選ぶ（和暦）',
   args: { min: '2017/04/01', max: '2026/12/31' },
   play: async ({ canvasElement }) => {
@@ -349,6 +370,7 @@ export const YearListOpen: Story = {
 
 /** The month list left open: months outside min/max disabled. */
 export const MonthListOpen: Story = {
+  parameters: openInDocs,
   name: '月を選ぶ',
   args: { min: '2026/04/15', max: '2026/11/30', value: '2026/05/20' },
   play: async ({ canvasElement }) => {

@@ -79,6 +79,7 @@ export const DaysOnly: Story = {
  * the pair, on the group; no placeholder.
  */
 export const TypedDaysCoverWholeDays: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
     await expect(group).toHaveAccessibleDescription(

@@ -43,6 +43,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: '確認ダイアログを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+};
+
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
@@ -68,6 +75,7 @@ export const Cancel: Story = {
 
 let release: () => void = () => {};
 export const BusyBlocksDoubleSubmit: Story = {
+  tags: ['!autodocs'],
   args: {
     onConfirm: fn(
       () =>

@@ -48,6 +48,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: 'モーダルを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
+};
+
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
@@ -61,6 +68,7 @@ export const Playground: Story = {
 };
 
 export const FocusTrapAndReturn: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
     await userEvent.click(trigger);

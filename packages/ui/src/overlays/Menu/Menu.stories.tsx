@@ -27,6 +27,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
+
+/** The menu as designers review it: open under its button. */
+export const Open: Story = {
+  name: 'メニューを開いた状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('メニューを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '募集人の操作' }));
+      await expect(await within(document.body).findByRole('menu', { name: '募集人の操作' })).toBeVisible();
+    });
+  },
+};
+
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     onEdit.mockClear();
@@ -45,6 +60,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     onDelete.mockClear();
     onDownload.mockClear();
@@ -69,6 +85,7 @@ export const Keyboard: Story = {
 };
 
 export const EscapeReturnsFocus: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
     await userEvent.click(button);

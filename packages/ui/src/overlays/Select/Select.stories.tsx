@@ -46,6 +46,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
+
+/** The list as designers review it: open under the field, the chosen option marked. */
+export const Open: Story = {
+  name: '選択肢を開いた状態',
+  args: { value: 'olive_admin' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('選択肢を開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('combobox', { name: /権限/ }));
+      const listbox = await within(document.body).findByRole('listbox');
+      await expect(within(listbox).getByRole('option', { name: '管理者' })).toHaveAttribute('aria-selected', 'true');
+    });
+  },
+};
+
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
@@ -65,6 +82,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { value: 'olive_general' },
   play: async ({ args, canvasElement }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });

@@ -22,6 +22,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '200px', autoplay: true } } };
+
+/** The tooltip as designers review it: shown over its button. */
+export const Shown: Story = {
+  name: 'ツールチップを表示した状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('ボタンにポインターを重ねる', async () => {
+      await userEvent.hover(within(canvasElement).getByRole('button', { name: 'CSV出力' }));
+      await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    });
+  },
+};
+
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'CSV出力' });

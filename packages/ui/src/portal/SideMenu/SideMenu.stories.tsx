@@ -94,6 +94,7 @@ export const CurrentSubpath: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await userEvent.tab();

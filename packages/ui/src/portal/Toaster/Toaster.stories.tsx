@@ -50,6 +50,7 @@ export const Playground: Story = {
 };
 
 export const AtMostThreeEachForFiveSeconds: Story = {
+  tags: ['!autodocs'],
   play: async () => {
     act(() => {
       for (const m of ['1件目', '2件目', '3件目', '4件目']) store.push('info', m);
@@ -68,6 +69,7 @@ export const AtMostThreeEachForFiveSeconds: Story = {
 };
 
 export const PausesWhileHoveredOrFocused: Story = {
+  tags: ['!autodocs'],
   play: async () => {
     act(() => {
       store.push('error', 'Unable to logout');

@@ -42,6 +42,7 @@ export const Playground: Story = {
  * opens it, Tab walks its links, Escape closes it and puts focus back on the button.
  */
 export const CollapsedByKeyboard: Story = {
+  tags: ['!autodocs'],
   globals: phone,
   decorators: [roomBelow],
   play: async ({ canvasElement }) => {
@@ -101,6 +102,7 @@ export const CollapsedOpen: Story = {
 
 /** Following a link closes the panel; so do a click outside and focus moving elsewhere. */
 export const CollapsedClosesItself: Story = {
+  tags: ['!autodocs'],
   globals: phone,
   render: (args) => (
     <>

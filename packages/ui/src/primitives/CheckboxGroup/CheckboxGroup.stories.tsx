@@ -55,6 +55,7 @@ export const Controlled: Story = {
 
 /** Keyboard: Tab visits each checkbox in turn; leaving the group reports one blur. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <>
       <CheckboxGroup {...args} />

@@ -61,6 +61,7 @@ export const Sizes: Story = {
 
 /** Keyboard: Tab reaches it, Enter and Space press it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: '閉じる' })).toHaveFocus();

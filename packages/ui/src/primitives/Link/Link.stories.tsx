@@ -84,6 +84,7 @@ export const External: Story = {
 
 /** Keyboard: links come in document order with Tab. */
 export const FocusOrder: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <nav aria-label="関連リンク" style={{ display: 'flex', gap: 16 }}>
       <Link href="#news" variant="standalone">

@@ -124,6 +124,7 @@ export const LastPageUnknown: Story = {
 
 /** Keyboard: Tab walks the buttons in order; Enter on 次へ keeps focus there, page after page. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { pageCount: 3 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

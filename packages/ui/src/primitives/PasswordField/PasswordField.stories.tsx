@@ -47,6 +47,7 @@ export const ShowAndHide: Story = {
 
 /** Keyboard: Tab goes from the input to the toggle; Space toggles; the value is untouched. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'Olive#2026' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -34,6 +34,7 @@ export const Playground: Story = {
 
 /** Keyboard: Tab enters at the chosen radio, arrows move and choose, Tab leaves the group. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: {
     legend: '権限',
     defaultValue: 'general',

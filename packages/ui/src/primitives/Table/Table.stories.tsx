@@ -312,6 +312,8 @@ const countedColumns: TableColumn<ContractRow>[] = wideColumns.map((c) =>
 );
 
 export const ScrolledWithShadows: Story = {
+  // Scrolled by its play; in a frame of its own on the docs page, played there.
+  parameters: { docs: { story: { inline: false, height: '320px', autoplay: true } } },
   name: '固定列のまま横にスクロール',
   args: { columns: countedColumns, minWidth: '900px' },
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
@@ -418,6 +420,7 @@ export const SortedDescending: Story = {
 
 /** By keyboard: a header button sorts 昇順, then 降順, then back to the list's own order; focus stays on it. */
 export const SortByKeyboard: Story = {
+  tags: ['!autodocs'],
   render: () => <SortableTable initial={null} />,
   beforeEach: () => {
     sortChange.mockClear();

@@ -40,6 +40,7 @@ export const AsHeading: Story = {
 
 /** The skip-link pattern: hidden until focused by keyboard, then shown. */
 export const Focusable: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <VisuallyHidden focusable>
       <a href="#main">本文へスキップ</a>
