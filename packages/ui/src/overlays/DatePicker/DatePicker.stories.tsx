@@ -64,22 +64,27 @@ export const CalendarOpen: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2026年11月');
-    await expect(
-      within(dialog)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['日', '月', '火', '水', '木', '金', '土']);
-    const today = within(dialog).getByRole('button', { name: '2026年11月22日（日）' });
-    await expect(today).toHaveAttribute('aria-current', 'date');
-    await userEvent.click(within(dialog).getByRole('button', { name: '2026年11月5日（木）' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026/11/05');
-    await expect(canvas.getByRole('textbox', { name: '初回契約日' })).toHaveValue('2026/11/05');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await step('カレンダーを開く', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+      await expect(within(dialog).getByRole('heading')).toHaveTextContent('2026年11月');
+      await expect(
+        within(dialog)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+      const today = within(dialog).getByRole('button', { name: '2026年11月22日（日）' });
+      await expect(today).toHaveAttribute('aria-current', 'date');
+    });
+    await step('11月5日を選ぶと入力され、閉じる', async () => {
+      const dialog = within(document.body).getByRole('dialog', { name: '日付を選択' });
+      await userEvent.click(within(dialog).getByRole('button', { name: '2026年11月5日（木）' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('2026/11/05');
+      await expect(canvas.getByRole('textbox', { name: '初回契約日' })).toHaveValue('2026/11/05');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
   },
 };
 

@@ -56,14 +56,16 @@ export const Open: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'IPアドレスを登録' });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveAccessibleDescription(/許可IPアドレスを追加します/);
-    // Focus moves in, to the first field.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+  play: async ({ canvasElement, step }) => {
+    await step('ボタンでモーダルを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    });
+    await step('名前と説明を持ち、フォーカスが中に移る', async () => {
+      const dialog = await within(document.body).findByRole('dialog', { name: 'IPアドレスを登録' });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveAccessibleDescription(/許可IPアドレスを追加します/);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    });
   },
 };
 

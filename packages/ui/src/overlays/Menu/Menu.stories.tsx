@@ -43,19 +43,24 @@ export const Open: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onEdit.mockClear();
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
-    await userEvent.click(button);
-    const menu = await within(document.body).findByRole('menu', { name: '募集人の操作' });
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['編集', 'CSVダウンロード', '削除']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
-    await expect(onEdit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await step('メニューを開く', async () => {
+      await userEvent.click(button);
+      const menu = await within(document.body).findByRole('menu', { name: '募集人の操作' });
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['編集', 'CSVダウンロード', '削除']);
+    });
+    await step('「編集」を選ぶと閉じる', async () => {
+      const menu = within(document.body).getByRole('menu', { name: '募集人の操作' });
+      await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
+      await expect(onEdit).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    });
   },
 };
 

@@ -38,16 +38,20 @@ export const Open: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: '表示項目' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '適用' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await step('ポップオーバーを開く', async () => {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(trigger);
+      const dialog = await within(document.body).findByRole('dialog', { name: '表示項目' });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '適用' })).toHaveFocus());
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
   },
 };
 

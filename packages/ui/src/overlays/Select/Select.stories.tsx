@@ -64,20 +64,24 @@ export const Open: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
-    await expect(combo).toHaveTextContent('選択してください');
-    await userEvent.click(combo);
-    const listbox = await within(document.body).findByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['一般', '管理者', '特権管理者']);
-    await userEvent.click(within(listbox).getByRole('option', { name: '管理者' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
-    await expect(combo).toHaveTextContent('管理者');
-    await waitFor(() => expect(combo).toHaveFocus());
+    await step('選択肢を開く', async () => {
+      await expect(combo).toHaveTextContent('選択してください');
+      await userEvent.click(combo);
+      const listbox = await within(document.body).findByRole('listbox');
+      await expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['一般', '管理者', '特権管理者']);
+    });
+    await step('「管理者」を選ぶ', async () => {
+      await userEvent.click(within(document.body).getByRole('option', { name: '管理者' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
+      await expect(combo).toHaveTextContent('管理者');
+      await waitFor(() => expect(combo).toHaveFocus());
+    });
   },
 };
 

@@ -38,14 +38,18 @@ export const Shown: Story = {
 };
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'CSV出力' });
-    await userEvent.hover(button);
-    const tip = await within(document.body).findByRole('tooltip');
-    await expect(tip).toHaveTextContent('CSVは現在の検索条件で出力されます');
-    await expect(button).toHaveAttribute('aria-describedby', tip.id);
-    await userEvent.unhover(button);
-    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    await step('ポインターを重ねると説明が出る', async () => {
+      await userEvent.hover(button);
+      const tip = await within(document.body).findByRole('tooltip');
+      await expect(tip).toHaveTextContent('CSVは現在の検索条件で出力されます');
+      await expect(button).toHaveAttribute('aria-describedby', tip.id);
+    });
+    await step('ポインターを離すと消える', async () => {
+      await userEvent.unhover(button);
+      await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    });
   },
 };
 
