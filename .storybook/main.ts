@@ -15,7 +15,9 @@ const config: StorybookConfig = {
   // mockServiceWorker.js (`npx msw init .storybook/public`): page stories answer the API with msw.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // The props tables. OLIVE_NO_DOCGEN=1 builds without them, for scripts/benchStorybook.mjs to
+  // measure react-docgen's share of the build.
+  typescript: { reactDocgen: process.env.OLIVE_NO_DOCGEN === '1' ? false : 'react-docgen' },
 };
 
 export default config;
