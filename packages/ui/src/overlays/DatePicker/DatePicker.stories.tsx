@@ -9,10 +9,8 @@ import { DatePicker } from './DatePicker';
  */
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-/**
- * The stories render the DatePicker itself, keeping the value as the app's form state does: the `value`
- * control is the value it starts with, and "Show code" shows the DatePicker.
- */
+// The stories render the DatePicker itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
 const meta = {
   title: 'フォーム・Forms/DatePicker（日付）',
   component: DatePicker,
@@ -50,19 +48,6 @@ type Story = StoryObj<typeof meta>;
 /** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
 const openInDocs = { docs: { story: { inline: false, height: '460px', autoplay: true } } };
 
-/** The calendar as designers review it: open on the chosen day's month, today marked. */
-export const CalendarOpen: Story = {
-  name: 'カレンダーを開いた状態（日付）',
-  args: { value: '2026/11/10' },
-  parameters: openInDocs,
-  play: async ({ canvasElement, step }) => {
-    await step('カレンダーを開く', async () => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
-      await expect(await within(document.body).findByRole('dialog', { name: '日付を選択' })).toBeVisible();
-    });
-  },
-};
-
 export const Playground: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -84,6 +69,19 @@ export const Playground: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith('2026/11/05');
       await expect(canvas.getByRole('textbox', { name: '初回契約日' })).toHaveValue('2026/11/05');
       await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The calendar as designers review it: open on the chosen day's month, today marked. */
+export const CalendarOpen: Story = {
+  name: 'カレンダーを開いた状態（日付）',
+  args: { value: '2026/11/10' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('カレンダーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+      await expect(await within(document.body).findByRole('dialog', { name: '日付を選択' })).toBeVisible();
     });
   },
 };

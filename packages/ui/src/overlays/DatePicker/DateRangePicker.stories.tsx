@@ -5,10 +5,8 @@ import { type DateRange, DateRangePicker } from './DateRangePicker';
 
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-/**
- * The stories render the DateRangePicker itself, keeping the value as the app's form state does: the `value`
- * control is the value it starts with, and "Show code" shows the DateRangePicker.
- */
+// The stories render the DateRangePicker itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
 const meta = {
   title: 'フォーム・Forms/DateRangePicker（日付の範囲）',
   component: DateRangePicker,

@@ -43,13 +43,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
-export const Open: Story = {
-  name: '確認ダイアログを開いた状態',
-  args: { open: true },
-  parameters: { docs: { story: { inline: false, height: '360px' } } },
-};
-
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
@@ -60,6 +53,13 @@ export const Playground: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
   },
+};
+
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: '確認ダイアログを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
 };
 
 export const Cancel: Story = {

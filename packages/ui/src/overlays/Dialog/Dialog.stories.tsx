@@ -48,13 +48,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
-export const Open: Story = {
-  name: 'モーダルを開いた状態',
-  args: { open: true },
-  parameters: { docs: { story: { inline: false, height: '480px' } } },
-};
-
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
     await step('ボタンでモーダルを開く', async () => {
@@ -67,6 +60,13 @@ export const Playground: Story = {
       await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
     });
   },
+};
+
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: 'モーダルを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 };
 
 export const FocusTrapAndReturn: Story = {

@@ -30,18 +30,6 @@ type Story = StoryObj<typeof meta>;
 /** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
 const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
 
-/** The menu as designers review it: open under its button. */
-export const Open: Story = {
-  name: 'メニューを開いた状態',
-  parameters: openInDocs,
-  play: async ({ canvasElement, step }) => {
-    await step('メニューを開く', async () => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: '募集人の操作' }));
-      await expect(await within(document.body).findByRole('menu', { name: '募集人の操作' })).toBeVisible();
-    });
-  },
-};
-
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
     onEdit.mockClear();
@@ -60,6 +48,18 @@ export const Playground: Story = {
       await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
       await expect(onEdit).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The menu as designers review it: open under its button. */
+export const Open: Story = {
+  name: 'メニューを開いた状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('メニューを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '募集人の操作' }));
+      await expect(await within(document.body).findByRole('menu', { name: '募集人の操作' })).toBeVisible();
     });
   },
 };

@@ -25,18 +25,6 @@ type Story = StoryObj<typeof meta>;
 /** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
 const openInDocs = { docs: { story: { inline: false, height: '360px', autoplay: true } } };
 
-/** The popover as designers review it: open beside its button. */
-export const Open: Story = {
-  name: 'ポップオーバーを開いた状態',
-  parameters: openInDocs,
-  play: async ({ canvasElement, step }) => {
-    await step('ポップオーバーを開く', async () => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: '表示項目' }));
-      await expect(await within(document.body).findByRole('dialog', { name: '表示項目' })).toBeVisible();
-    });
-  },
-};
-
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
@@ -51,6 +39,18 @@ export const Playground: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
       await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+/** The popover as designers review it: open beside its button. */
+export const Open: Story = {
+  name: 'ポップオーバーを開いた状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('ポップオーバーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '表示項目' }));
+      await expect(await within(document.body).findByRole('dialog', { name: '表示項目' })).toBeVisible();
     });
   },
 };

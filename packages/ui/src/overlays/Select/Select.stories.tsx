@@ -4,10 +4,8 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
-/**
- * The stories render the Select itself, keeping the chosen value as the app's form state does: the
- * `value` control is the value it starts with, and "Show code" shows the Select.
- */
+// The stories render the Select itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
 const meta = {
   title: 'フォーム・Forms/Select（選択）',
   component: Select,
@@ -49,20 +47,6 @@ type Story = StoryObj<typeof meta>;
 /** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
 const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
 
-/** The list as designers review it: open under the field, the chosen option marked. */
-export const Open: Story = {
-  name: '選択肢を開いた状態',
-  args: { value: 'olive_admin' },
-  parameters: openInDocs,
-  play: async ({ canvasElement, step }) => {
-    await step('選択肢を開く', async () => {
-      await userEvent.click(within(canvasElement).getByRole('combobox', { name: /権限/ }));
-      const listbox = await within(document.body).findByRole('listbox');
-      await expect(within(listbox).getByRole('option', { name: '管理者' })).toHaveAttribute('aria-selected', 'true');
-    });
-  },
-};
-
 export const Playground: Story = {
   play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
@@ -81,6 +65,20 @@ export const Playground: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
       await expect(combo).toHaveTextContent('管理者');
       await waitFor(() => expect(combo).toHaveFocus());
+    });
+  },
+};
+
+/** The list as designers review it: open under the field, the chosen option marked. */
+export const Open: Story = {
+  name: '選択肢を開いた状態',
+  args: { value: 'olive_admin' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('選択肢を開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('combobox', { name: /権限/ }));
+      const listbox = await within(document.body).findByRole('listbox');
+      await expect(within(listbox).getByRole('option', { name: '管理者' })).toHaveAttribute('aria-selected', 'true');
     });
   },
 };

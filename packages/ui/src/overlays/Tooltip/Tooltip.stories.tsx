@@ -25,18 +25,6 @@ type Story = StoryObj<typeof meta>;
 /** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
 const openInDocs = { docs: { story: { inline: false, height: '200px', autoplay: true } } };
 
-/** The tooltip as designers review it: shown over its button. */
-export const Shown: Story = {
-  name: 'ツールチップを表示した状態',
-  parameters: openInDocs,
-  play: async ({ canvasElement, step }) => {
-    await step('ボタンにポインターを重ねる', async () => {
-      await userEvent.hover(within(canvasElement).getByRole('button', { name: 'CSV出力' }));
-      await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
-    });
-  },
-};
-
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'CSV出力' });
@@ -49,6 +37,18 @@ export const Playground: Story = {
     await step('ポインターを離すと消える', async () => {
       await userEvent.unhover(button);
       await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The tooltip as designers review it: shown over its button. */
+export const Shown: Story = {
+  name: 'ツールチップを表示した状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('ボタンにポインターを重ねる', async () => {
+      await userEvent.hover(within(canvasElement).getByRole('button', { name: 'CSV出力' }));
+      await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
     });
   },
 };

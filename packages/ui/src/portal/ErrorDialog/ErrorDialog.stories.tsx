@@ -42,13 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
-export const Open: Story = {
-  name: 'エラーダイアログを開いた状態',
-  args: { open: true },
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
-};
-
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '保存する' });
@@ -72,6 +65,13 @@ export const Playground: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
+};
+
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: 'エラーダイアログを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
 };
 
 export const Unauthenticated: Story = {
