@@ -4,11 +4,21 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../docs/storybook/**/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+    // Chromatic's Visual Tests panel: run and review the snapshots of the story shown (a team's
+    // project token, see README).
+    '@chromatic-com/storybook',
+  ],
   // mockServiceWorker.js (`npx msw init .storybook/public`): page stories answer the API with msw.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // The props tables. OLIVE_NO_DOCGEN=1 builds without them, for scripts/benchStorybook.mjs to
+  // measure react-docgen's share of the build.
+  typescript: { reactDocgen: process.env.OLIVE_NO_DOCGEN === '1' ? false : 'react-docgen' },
   // Spells unions out in the props tables (typeSummaries.ts): after the docs addon has built them.
   previewAnnotations: async (entries = []) => [
     ...entries,

@@ -34,11 +34,15 @@ export interface VisualResult {
 const tolerance = { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 };
 const STABLE_WITHIN_MS = 5_000;
 
-/** Vitest's file-name rule for a picture's name: spaces become '-', other signs are dropped. */
+/**
+ * Vitest's file-name rule for a picture's name: spaces become '-', other signs are dropped. Letters
+ * and digits of any script are kept, so a story named in Japanese for the sidebar's search
+ * (令和の年を選ぶ（和暦）) gets its own picture instead of an empty name.
+ */
 const sanitize = (part: string) =>
   part
     .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '')
     .replace(/-{2,}/g, '-');
 
 /** `DARK/Playground` of Table.stories.tsx → DARK/Table/Playground.png (visual/<THEME>/<file>/<story>). */

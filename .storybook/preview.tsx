@@ -2,9 +2,13 @@ import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import styled from 'styled-components';
 // The theme alone, not the design system's barrel: every story file's frame loads this first.
 import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
+import { fontSize, radius, space } from '../packages/ui/src/tokens/scale';
 import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
+import { vars } from '../packages/ui/src/tokens/vars';
+import { themeModes, viewportOptions } from './modes';
 
 declare const __OLIVE_TEST_RUN__: boolean | undefined;
 
@@ -22,17 +26,71 @@ if (testRun) configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'ja';
 
 /**
+ * The docs page in the theme shown: its page and each story's frame take the theme's canvas and
+ * text colours (custom properties, so a switch repaints them), so a DARK story is read on DARK's
+ * canvas as the portal shows it, not on Storybook's white. Storybook's own tables and code blocks
+ * keep their panels.
+ */
+const docsInTheme = document.createElement('style');
+docsInTheme.textContent = `
+  .sbdocs.sbdocs-wrapper, .docs-story {
+    background: ${vars.color.background.canvas};
+    color: ${vars.color.text.default};
+  }
+  .sbdocs-content :is(h1, h2, h3, h4, h5, h6, p, li, blockquote, .sbdocs-title, .sbdocs-subtitle) {
+    color: inherit;
+  }
+`;
+document.head.append(docsInTheme);
+
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space[4]};
+  align-items: start;
+`;
+
+/** One theme's column: its custom properties scoped to it (`data-olive-theme` on any element). */
+const ThemeColumn = styled.section`
+  min-width: 0;
+  padding: ${space[4]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${radius.md};
+  background: ${vars.color.background.canvas};
+  color: ${vars.color.text.default};
+  & > h2 {
+    margin: 0 0 ${space[3]};
+    font-size: ${fontSize.sm};
+    color: ${vars.color.text.muted};
+  }
+`;
+
+/**
  * `parameters.userAgent` lets a story pretend to be a phone (docs/product.md §9: mobile user agents get
- * native overflow scrolling), without changing the browser the tests run in.
+ * native overflow scrolling), without changing the browser the tests run in. The toolbar's
+ * 「3 テーマを並べる」 shows the story once in each theme, side by side (an overlay that portals to
+ * <body> still follows the Theme menu).
  */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'LIGHT';
   const userAgent = context.parameters.userAgent as string | undefined;
+  const sideBySide = context.globals.themes === 'side-by-side';
   return (
     <ThemeProvider theme={theme} userAgent={userAgent}>
       {/* The root CSS: the portal's pages carry it in their HTML, the preview frame does not. */}
       <GlobalStyle />
-      <Story />
+      {sideBySide ? (
+        <SideBySide>
+          {themeNames.map((name) => (
+            <ThemeColumn key={name} data-olive-theme={name} aria-label={name}>
+              <h2>{name}</h2>
+              <Story />
+            </ThemeColumn>
+          ))}
+        </SideBySide>
+      ) : (
+        <Story />
+      )}
     </ThemeProvider>
   );
 };
@@ -88,7 +146,7 @@ const inEveryTheme: NonNullable<Preview['afterEach']> = async (context) => {
 const preview: Preview = {
   decorators: [withTheme],
   afterEach: inEveryTheme,
-  // Page stories (Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
+  // Page stories (画面・Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
   loaders: [mswLoader()],
   globalTypes: {
     theme: {
@@ -100,8 +158,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    themes: {
+      description: 'テーマを並べて比べる',
+      toolbar: {
+        title: 'テーマ比較',
+        icon: 'sidebyside',
+        items: [
+          { value: 'one', title: '1 テーマ', icon: 'square' },
+          { value: 'side-by-side', title: '3 テーマを並べる', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'LIGHT' },
+  initialGlobals: { theme: 'LIGHT', themes: 'one' },
   parameters: {
     a11y: {
       test: 'error',
@@ -115,30 +185,42 @@ const preview: Preview = {
       ...(testRun ? { options: { resultTypes: ['violations'] } } : {}),
     },
     layout: 'padded',
-    // The toolbar's viewport switcher: the widths the portal is checked at (the side panel becomes a
-    // drawer below 1024 px).
-    viewport: {
-      options: {
-        phone: { name: 'スマートフォン 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        phoneLarge: { name: 'スマートフォン 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
-        tablet: { name: 'タブレット 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        laptop: { name: 'PC 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
-    },
-    // Chromatic (`pnpm chromatic`): every story in the three themes, animations stopped at their end.
-    chromatic: {
-      pauseAnimationAtEnd: true,
-      modes: {
-        light: { theme: 'LIGHT' },
-        dark: { theme: 'DARK' },
-        nature: { theme: 'NATURE' },
-      },
-    },
+    // The toolbar's viewport switcher: the portal's widths (.storybook/modes.ts).
+    viewport: { options: viewportOptions },
+    // Chromatic (`pnpm chromatic`): every story in the three themes, animations stopped at their end;
+    // the screens also at a phone's width and the desktop's (pageModes, in their stories' meta).
+    chromatic: { pauseAnimationAtEnd: true, modes: themeModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      // Read top-down: what the portal is, its tokens, the building blocks, then whole screens.
+      // Grouped by what a part is for, read top-down: what the portal is, its tokens, the parts by
+      // purpose, the portal's frame, then whole screens (docs/adr/0070-storybook-structure.md).
       storySort: {
-        order: ['Introduction', 'Tokens', ['Colours', 'Typography'], 'Primitives', 'Overlays', 'Portal', 'Pages'],
+        order: [
+          'はじめに・Introduction',
+          'トークン・Tokens',
+          [
+            'Colours',
+            'Typography',
+            'Spacing',
+            'Radius',
+            'Sizes',
+            'Shadows',
+            'Motion',
+            'Z-index',
+            'Focus ring',
+            'Figma',
+          ],
+          'フォーム・Forms',
+          ['Button', 'IconButton', 'TextField', 'Textarea', 'PasswordField', '*', 'React Final Form', ['Pattern', '*']],
+          'データ表示・Data display',
+          'フィードバック・Feedback',
+          'ナビゲーション・Navigation',
+          'レイアウト・Layout',
+          'オーバーレイ・Overlays',
+          'ポータル・Portal',
+          ['Usage', '*'],
+          '画面・Pages',
+        ],
       },
     },
   },

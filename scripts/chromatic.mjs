@@ -1,6 +1,6 @@
 // `pnpm chromatic`: builds Storybook and uploads it to Chromatic, which snapshots every story in
-// the three themes (the `chromatic.modes` of .storybook/preview.tsx) for review. Settings are in
-// chromatic.config.json; the README says how a team turns it on.
+// the three themes and the screens at a phone's width and the desktop's (.storybook/modes.ts) for
+// review. Settings are in chromatic.config.json; the README says how a team turns it on.
 import { ensurePnpm, log, run } from './setup.mjs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
@@ -18,6 +18,8 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 
 const pnpm = ensurePnpm();
 log('building Storybook');
-run(pnpm, ['run', 'build-storybook']);
+// With its module graph (preview-stats.json): TurboSnap (`onlyChanged`) snapshots only the stories
+// whose files a commit changed, instead of all of them on every push.
+run(pnpm, ['run', 'build-storybook', '--stats-json']);
 log('uploading to Chromatic');
 run(pnpm, ['exec', 'chromatic', '--config-file', 'chromatic.config.json']);

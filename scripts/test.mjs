@@ -32,6 +32,9 @@ const steps = [
     'story tests (Chromium): each played once, axe in LIGHT, DARK and NATURE, visual baselines in LIGHT',
     ['test:storybook'],
   ],
+  // A docs page renders all of a component's stories and controls in one frame, which no story test
+  // does: the built Storybook's every docs entry must show its title without an error (docsCheck.mjs).
+  ['docs pages (built Storybook, Chromium): each shows its title, no error', ['test:docs']],
   [
     // Mostly waiting on the databases in their first minute (each seeds its template): the third lane
     // builds the app and seeds the journeys' portal on the core they leave idle (docs/adr/0016-test-suites-share-module-graph.md).

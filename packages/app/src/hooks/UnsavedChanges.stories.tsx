@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { pageModes } from '../../../../.storybook/modes';
 import { leavePage } from '../routes/leaveGuard';
 import recruiters from '../stories/fixtures/recruiters.json';
 import { json, on, withFixtures } from '../stories/handlers';
@@ -63,9 +64,12 @@ function Harness() {
  * Japanese, このページに留まる focused first.
  */
 const meta = {
-  title: 'App/Unsaved changes',
+  title: '画面・Pages/Unsaved changes',
   component: Harness,
-  parameters: { layout: 'padded' },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

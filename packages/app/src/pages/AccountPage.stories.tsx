@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import { fixtureHandlers } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { heading } from '../stories/pageAssertions';
@@ -9,9 +10,13 @@ import { heading } from '../stories/pageAssertions';
  * Profile, password change and the theme (docs/product.md §2 /account).
  */
 const meta = {
-  title: 'Pages/Account',
+  title: '画面・Pages/Account',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.account, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

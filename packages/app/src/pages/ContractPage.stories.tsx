@@ -1,6 +1,7 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import contracts from '../stories/fixtures/contracts.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -10,9 +11,13 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * One contract, its hozen history and the two hozen requests (docs/product.md §2 /contracts/{id}).
  */
 const meta = {
-  title: 'Pages/Contract',
+  title: '画面・Pages/Contract',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.contract, { contractId: contracts.data[0]?.id ?? '' }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

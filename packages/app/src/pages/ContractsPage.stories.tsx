@@ -2,6 +2,7 @@ import { contractStatusLabels, endpoints, formatNumber, hikisariStatuses, paths 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import contracts from '../stories/fixtures/contracts.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, tableSkeleton } from '../stories/pageAssertions';
  * The contract search: the form, the paged table with payment badges, CSV export (docs/product.md §2 /contracts).
  */
 const meta = {
-  title: 'Pages/Contracts',
+  title: '画面・Pages/Contracts',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.contracts, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

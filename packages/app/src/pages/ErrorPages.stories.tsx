@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import { fixtureHandlers } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 
@@ -7,9 +8,13 @@ import { PageStory, recruiterAdmin } from '../stories/PageStory';
  * The error pages the router shows (docs/product.md §2: 404 for an unknown path).
  */
 const meta = {
-  title: 'Pages/Errors',
+  title: '画面・Pages/Errors',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: '/no/such/page', user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

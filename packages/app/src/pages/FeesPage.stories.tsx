@@ -2,6 +2,7 @@ import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import fees from '../stories/fixtures/fees.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * The statements of a month, each file a download (docs/product.md §2 /fees, 手数料等).
  */
 const meta = {
-  title: 'Pages/Fees',
+  title: '画面・Pages/Fees',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.fees, {}, { month: '2026-10' }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,6 +1,7 @@
 import { contractSummaryKeys, paths, statementKinds } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import contractSummary from '../stories/fixtures/contractSummary.json';
 import news from '../stories/fixtures/news.json';
 import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
@@ -13,9 +14,13 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * (docs/product.md §2 /).
  */
 const meta = {
-  title: 'Pages/Home',
+  title: '画面・Pages/Home',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.home, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

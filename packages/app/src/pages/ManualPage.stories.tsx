@@ -2,6 +2,7 @@ import { clientMessages, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
@@ -10,9 +11,13 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * The four manual groups, each file a download, and a zip of the ticked groups (docs/product.md §2 /manual).
  */
 const meta = {
-  title: 'Pages/Manual',
+  title: '画面・Pages/Manual',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.manual, user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,5 +1,6 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../.storybook/modes';
 import newsItem from '../stories/fixtures/newsItem.json';
 import { fixtureHandlers, on, pending, serverError, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
@@ -9,9 +10,13 @@ import { errorDialog, heading, skeleton } from '../stories/pageAssertions';
  * One news item with its attachments, as agencies read it (docs/product.md §2 /news/{id}).
  */
 const meta = {
-  title: 'Pages/News',
+  title: '画面・Pages/News',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.news, { newsId: newsItem.data.id }), user: recruiterAdmin },
 } satisfies Meta<typeof PageStory>;
 

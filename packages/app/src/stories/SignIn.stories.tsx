@@ -2,6 +2,7 @@ import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../.storybook/modes';
 import { fixtureHandlers, json, on } from './handlers';
 import { PageStory } from './PageStory';
 
@@ -10,9 +11,13 @@ import { PageStory } from './PageStory';
  * sign-in flows (MFA, first login, verification) run against the server in e2e/signin.e2e.ts.
  */
 const meta = {
-  title: 'Pages/Sign-in',
+  title: '画面・Pages/Sign-in',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.login },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import agencies from '../../stories/fixtures/agencies.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -10,9 +11,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The agency list a provider user picks an agency from (docs/product.md §2 /admin/agencies).
  */
 const meta = {
-  title: 'Pages/Admin/Agencies',
+  title: '画面・Pages/Admin/Agencies',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminAgencies, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
@@ -9,9 +10,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The IP addresses from which the recruiters of an agency may sign in (docs/product.md §2 /admin/agency-ip).
  */
 const meta = {
-  title: 'Pages/Admin/Agency IP',
+  title: '画面・Pages/Admin/Agency IP',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminAgencyIp, user: superAdmin, agencyCode: 'A0001' },
 } satisfies Meta<typeof PageStory>;
 

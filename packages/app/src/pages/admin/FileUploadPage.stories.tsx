@@ -2,6 +2,7 @@ import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import coverage from '../../stories/fixtures/coverage.json';
 import { fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * One zip per statement kind, all or nothing (docs/product.md §2 /admin/file-upload).
  */
 const meta = {
-  title: 'Pages/Admin/File upload',
+  title: '画面・Pages/Admin/File upload',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminFileUpload, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
@@ -9,9 +10,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * The action log (証跡): filters, pages, CSV (docs/product.md §2 /admin/logs).
  */
 const meta = {
-  title: 'Pages/Admin/Logs',
+  title: '画面・Pages/Admin/Logs',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminLogs, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -1,5 +1,6 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../../.storybook/modes';
 import newsItem from '../../stories/fixtures/newsItem.json';
 import { fixtureHandlers } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -9,9 +10,13 @@ import { heading } from '../../stories/pageAssertions';
  * One news item as provider admins see it, with its audience (docs/product.md §2 /admin/news/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/News detail',
+  title: '画面・Pages/Admin/News detail',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.adminNewsItem, { newsId: newsItem.data.id }), user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

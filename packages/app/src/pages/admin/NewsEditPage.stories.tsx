@@ -1,5 +1,6 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { heading } from '../../stories/pageAssertions';
@@ -8,9 +9,13 @@ import { heading } from '../../stories/pageAssertions';
  * A news item, written (docs/product.md §2 /admin/news/new).
  */
 const meta = {
-  title: 'Pages/Admin/News edit',
+  title: '画面・Pages/Admin/News edit',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminNewsNew, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

@@ -2,6 +2,7 @@ import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import news from '../../stories/fixtures/news.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Every news item, for provider admins (docs/product.md §2 /admin/news).
  */
 const meta = {
-  title: 'Pages/Admin/News list',
+  title: '画面・Pages/Admin/News list',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminNews, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

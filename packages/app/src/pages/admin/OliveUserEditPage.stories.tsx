@@ -1,6 +1,7 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import oliveUsers from '../../stories/fixtures/oliveUsers.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -12,9 +13,13 @@ const oliveUser = oliveUsers.data[0];
  * A provider user, edited (docs/product.md §2 /admin/olive-users/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/Olive user edit',
+  title: '画面・Pages/Admin/Olive user edit',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: href(paths.adminOliveUser, { oliveUserId: oliveUser?.id ?? '' }), user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

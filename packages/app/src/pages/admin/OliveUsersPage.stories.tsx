@@ -2,6 +2,7 @@ import { endpoints, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import oliveUsers from '../../stories/fixtures/oliveUsers.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Provider users by keyword and role; edit, delete (docs/product.md §2 /admin/olive-users).
  */
 const meta = {
-  title: 'Pages/Admin/Olive users',
+  title: '画面・Pages/Admin/Olive users',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminOliveUsers, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

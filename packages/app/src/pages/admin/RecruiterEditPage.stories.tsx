@@ -1,6 +1,7 @@
 import { href, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import recruiters from '../../stories/fixtures/recruiters.json';
 import { fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -12,9 +13,13 @@ const recruiter = recruiters.data[0];
  * A recruiter, new or edited (docs/product.md §2 /admin/recruiters/new and /admin/recruiters/{id}).
  */
 const meta = {
-  title: 'Pages/Admin/Recruiter edit',
+  title: '画面・Pages/Admin/Recruiter edit',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: {
     path: href(paths.adminRecruiter, { recruiterId: recruiter?.id ?? '' }, { agency: recruiter?.agencyCode }),
     user: superAdmin,

@@ -2,6 +2,7 @@ import { endpoints, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import recruiters from '../../stories/fixtures/recruiters.json';
 import { emptyList, fixtureHandlers, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
@@ -11,9 +12,13 @@ import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertion
  * Recruiters by agency, role and keyword; edit, delete, CSV (docs/product.md §2 /admin/recruiters).
  */
 const meta = {
-  title: 'Pages/Admin/Recruiters',
+  title: '画面・Pages/Admin/Recruiters',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.adminRecruiters, user: superAdmin },
 } satisfies Meta<typeof PageStory>;
 

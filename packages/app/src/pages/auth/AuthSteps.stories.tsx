@@ -1,6 +1,7 @@
 import { paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers, json, on, withFixtures } from '../../stories/handlers';
 import { PageStory } from '../../stories/PageStory';
 
@@ -10,9 +11,13 @@ import { PageStory } from '../../stories/PageStory';
  * The real flows run against the server in e2e/signin.e2e.ts.
  */
 const meta = {
-  title: 'Pages/Sign-in steps',
+  title: '画面・Pages/Sign-in steps',
   component: PageStory,
-  parameters: { layout: 'fullscreen', msw: fixtureHandlers },
+  parameters: {
+    chromatic: { modes: pageModes },
+    layout: 'fullscreen',
+    msw: fixtureHandlers,
+  },
   args: { path: paths.smsAuthentication },
 } satisfies Meta<typeof PageStory>;
 

@@ -8,7 +8,7 @@ import { all, email, minLength, required } from '../storyFixtures';
 import { Form, FormSubmitButton } from './Form';
 
 const meta = {
-  title: 'Primitives/Form/Form',
+  title: 'フォーム・Forms/React Final Form/Form',
   component: Form,
   tags: ['autodocs'],
   args: { onSubmit: fn(), 'aria-label': 'ログイン', children: null },

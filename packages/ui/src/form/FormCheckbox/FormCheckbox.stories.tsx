@@ -6,7 +6,7 @@ import { FormCheckbox } from './FormCheckbox';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Primitives/Form/FormCheckbox',
+  title: 'フォーム・Forms/React Final Form/FormCheckbox',
   component: FormCheckbox,
   tags: ['autodocs'],
   args: { name: 'mfa', label: 'SMS認証を使う', description: 'ログインのたびに確認コードを送ります。' },

@@ -13,7 +13,7 @@ const groups = [
 ];
 
 const meta = {
-  title: 'Primitives/Form/FormCheckboxGroup',
+  title: 'フォーム・Forms/React Final Form/FormCheckboxGroup',
   component: FormCheckboxGroup,
   tags: ['autodocs'],
   args: {

@@ -13,7 +13,7 @@ const dateRule = (value: unknown) => {
 };
 
 const meta = {
-  title: 'Primitives/Form/FormDatePicker',
+  title: 'フォーム・Forms/React Final Form/FormDatePicker',
   component: FormDatePicker,
   tags: ['autodocs'],
   args: { name: 'firstContractDate', label: '初回契約日', validate: dateRule, now: Date.UTC(2026, 10, 21, 16, 0) },

@@ -6,7 +6,7 @@ import { FormPasswordField } from './FormPasswordField';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Primitives/Form/FormPasswordField',
+  title: 'フォーム・Forms/React Final Form/FormPasswordField',
   component: FormPasswordField,
   tags: ['autodocs'],
   args: {

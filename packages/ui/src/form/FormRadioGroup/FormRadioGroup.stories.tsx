@@ -11,7 +11,7 @@ const roles = [
 ];
 
 const meta = {
-  title: 'Primitives/Form/FormRadioGroup',
+  title: 'フォーム・Forms/React Final Form/FormRadioGroup',
   component: FormRadioGroup,
   tags: ['autodocs'],
   args: {
@@ -48,6 +48,7 @@ export const Playground: Story = {
 
 /** Keyboard: Tab enters the group, arrows choose; the form holds the chosen value. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <StoryForm onSubmit={onSubmit} initialValues={{ role: 'recruiter_general' }}>
       <FormRadioGroup {...args} />

@@ -5,7 +5,7 @@ import { required, StoryForm } from '../storyFixtures';
 import { FormSelect } from './FormSelect';
 
 const meta = {
-  title: 'Primitives/Form/FormSelect',
+  title: 'フォーム・Forms/React Final Form/FormSelect',
   component: FormSelect,
   tags: ['autodocs'],
   args: { name: 'roleType', label: '権限', options: recruiterRoleOptions, required: true },

@@ -9,7 +9,7 @@ import { FormTextField } from './FormTextField';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Primitives/Form/FormTextField',
+  title: 'フォーム・Forms/React Final Form/FormTextField',
   component: FormTextField,
   tags: ['autodocs'],
   args: { name: 'policyholder', label: '契約者名', required: true, validate: all(required('契約者名')) },

@@ -6,7 +6,7 @@ import { FormTextarea } from './FormTextarea';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Primitives/Form/FormTextarea',
+  title: 'フォーム・Forms/React Final Form/FormTextarea',
   component: FormTextarea,
   tags: ['autodocs'],
   args: { name: 'content', label: '本文', required: true, maxLength: 200, showCount: true, validate: required('本文') },

@@ -8,7 +8,7 @@ import { FormWhen } from './FormWhen';
 const onSubmit = fn();
 
 const meta = {
-  title: 'Primitives/Form/FormWhen',
+  title: 'フォーム・Forms/React Final Form/FormWhen',
   component: FormWhen,
   tags: ['autodocs'],
   args: { name: 'isNotifyAll', is: '0', children: null },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker, type DatePickerProps } from './DatePicker';
+import { DatePicker } from './DatePicker';
 
 /**
  * 2026-11-21 16:00 UTC: already 2026/11/22 01:00 in Tokyo, still 2026/11/21 in Los Angeles (the
@@ -9,56 +9,85 @@ import { DatePicker, type DatePickerProps } from './DatePicker';
  */
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-function Controlled(
-  props: Omit<DatePickerProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
-) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <div style={{ width: 300 }}>
+// The stories render the DatePicker itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
+const meta = {
+  title: 'フォーム・Forms/DatePicker（日付）',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { value: '', label: '初回契約日', now: NOW, onChange: fn() },
+  argTypes: {
+    // Text in the stories, so a text control, not the raw JSON of a ReactNode.
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    // A test's fixed clock, not a prop to design with.
+    now: { table: { disable: true } },
+    time: { control: 'inline-radio', options: ['none', 'minutes', 'seconds'] },
+  },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
       <DatePicker
-        {...props}
+        {...args}
         value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
         }}
       />
-    </div>
-  );
-}
-
-const meta = {
-  title: 'Overlays/DatePicker',
-  component: Controlled,
-  tags: ['autodocs'],
-  args: { label: '初回契約日', now: NOW, onChange: fn() },
-  argTypes: { time: { control: 'inline-radio', options: ['none', 'minutes', 'seconds'] } },
-} satisfies Meta<typeof Controlled>;
+    );
+  },
+} satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '460px', autoplay: true } } };
+
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2026年11月');
-    await expect(
-      within(dialog)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['日', '月', '火', '水', '木', '金', '土']);
-    const today = within(dialog).getByRole('button', { name: '2026年11月22日（日）' });
-    await expect(today).toHaveAttribute('aria-current', 'date');
-    await userEvent.click(within(dialog).getByRole('button', { name: '2026年11月5日（木）' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026/11/05');
-    await expect(canvas.getByRole('textbox', { name: '初回契約日' })).toHaveValue('2026/11/05');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await step('カレンダーを開く', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
+      await expect(within(dialog).getByRole('heading')).toHaveTextContent('2026年11月');
+      await expect(
+        within(dialog)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+      const today = within(dialog).getByRole('button', { name: '2026年11月22日（日）' });
+      await expect(today).toHaveAttribute('aria-current', 'date');
+    });
+    await step('11月5日を選ぶと入力され、閉じる', async () => {
+      const dialog = within(document.body).getByRole('dialog', { name: '日付を選択' });
+      await userEvent.click(within(dialog).getByRole('button', { name: '2026年11月5日（木）' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('2026/11/05');
+      await expect(canvas.getByRole('textbox', { name: '初回契約日' })).toHaveValue('2026/11/05');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The calendar as designers review it: open on the chosen day's month, today marked. */
+export const CalendarOpen: Story = {
+  name: 'カレンダーを開いた状態（日付）',
+  args: { value: '2026/11/10' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('カレンダーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
+      await expect(await within(document.body).findByRole('dialog', { name: '日付を選択' })).toBeVisible();
+    });
   },
 };
 
 export const TodayIsJapanToday: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -77,7 +106,8 @@ export const TodayIsJapanToday: Story = {
 };
 
 export const KeyboardPicking: Story = {
-  args: { initial: '2026/11/10' },
+  tags: ['!autodocs'],
+  args: { value: '2026/11/10' },
   play: async ({ args, canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
     open.focus();
@@ -121,7 +151,7 @@ export const Typing: Story = {
 };
 
 export const WithTime: Story = {
-  args: { label: '初回入金日時', time: 'minutes', defaultTime: '09:00', initial: '' },
+  args: { label: '初回入金日時', time: 'minutes', defaultTime: '09:00', value: '' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -136,7 +166,7 @@ export const WithTime: Story = {
 };
 
 export const MinAndMax: Story = {
-  args: { label: '対象日', min: '2026/11/10', max: '2026/11/20', initial: '2026/11/15' },
+  args: { label: '対象日', min: '2026/11/10', max: '2026/11/20', value: '2026/11/15' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog');
@@ -152,7 +182,7 @@ export const MinAndMax: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, initial: '2026/11/01' },
+  args: { disabled: true, value: '2026/11/01' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' })).toBeDisabled();
@@ -256,6 +286,7 @@ export const InvalidWithMessage: Story = {
 
 /** 2024 is two actions away: the header's year button, then the year. */
 export const YearAndMonthByMouse: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });
@@ -276,6 +307,7 @@ export const YearAndMonthByMouse: Story = {
 
 /** The year and month lists by keyboard: arrows, Enter to choose, Escape back to the days. */
 export const YearAndMonthByKeyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const open = within(canvasElement).getByRole('button', { name: 'カレンダーを開く' });
     open.focus();
@@ -320,6 +352,8 @@ export const YearAndMonthByKeyboard: Story = {
 
 /** The year list left open: twelve years with their eras, the shown year pressed, years outside min/max disabled. */
 export const YearListOpen: Story = {
+  parameters: openInDocs,
+  name: '令和の年を選ぶ（和暦）',
   args: { min: '2017/04/01', max: '2026/12/31' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
@@ -339,7 +373,9 @@ export const YearListOpen: Story = {
 
 /** The month list left open: months outside min/max disabled. */
 export const MonthListOpen: Story = {
-  args: { min: '2026/04/15', max: '2026/11/30', initial: '2026/05/20' },
+  parameters: openInDocs,
+  name: '月を選ぶ',
+  args: { min: '2026/04/15', max: '2026/11/30', value: '2026/05/20' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '日付を選択' });

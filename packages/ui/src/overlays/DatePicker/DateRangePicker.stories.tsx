@@ -1,34 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { type DateRange, DateRangePicker } from './DateRangePicker';
 
 const NOW = Date.UTC(2026, 10, 21, 16, 0);
 
-function Controlled(
-  props: Omit<DateRangePickerProps, 'value' | 'onChange'> & { initial?: DateRange; onChange?: (v: DateRange) => void },
-) {
-  const [value, setValue] = useState<DateRange>(props.initial ?? { start: '', end: '' });
-  return (
-    <div style={{ maxWidth: 560 }}>
+// The stories render the DateRangePicker itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
+const meta = {
+  title: 'フォーム・Forms/DateRangePicker（日付の範囲）',
+  component: DateRangePicker,
+  tags: ['autodocs'],
+  args: { value: { start: '', end: '' }, label: '初回契約日', time: 'minutes', now: NOW, onChange: fn() },
+  argTypes: {
+    // A test's fixed clock, not a prop to design with.
+    now: { table: { disable: true } },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState<DateRange>(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
       <DateRangePicker
-        {...props}
+        {...args}
         value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
         }}
       />
-    </div>
-  );
-}
-
-const meta = {
-  title: 'Overlays/DateRangePicker',
-  component: Controlled,
-  tags: ['autodocs'],
-  args: { label: '初回契約日', time: 'minutes', now: NOW, onChange: fn() },
-} satisfies Meta<typeof Controlled>;
+    );
+  },
+} satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +55,7 @@ export const Playground: Story = {
 };
 
 export const EndBeforeStart: Story = {
-  args: { initial: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
+  args: { value: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
     await expect(group).toHaveAccessibleDescription(/初回契約日（終了）は開始日時以降の日時を指定してください。/);
@@ -74,6 +77,7 @@ export const DaysOnly: Story = {
  * the pair, on the group; no placeholder.
  */
 export const TypedDaysCoverWholeDays: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
     await expect(group).toHaveAccessibleDescription(

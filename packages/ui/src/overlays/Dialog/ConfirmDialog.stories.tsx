@@ -1,33 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-
-function WithTrigger(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        解約申請
-      </Button>
-      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
+import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
-  title: 'Overlays/ConfirmDialog',
-  component: WithTrigger,
+  title: 'オーバーレイ・Overlays/ConfirmDialog（確認ダイアログ）',
+  component: ConfirmDialog,
   tags: ['autodocs'],
   args: {
+    open: false,
+    onOpenChange: fn(),
     title: '解約を申請しますか？',
     message: '管理番号 OL250004602 の契約について解約を申請します。申請後は取り消せません。',
     confirmLabel: '解約を申請する',
     tone: 'danger',
     onConfirm: fn(),
   },
-} satisfies Meta<typeof WithTrigger>;
+  argTypes: { title: { control: 'text' }, message: { control: 'text' } },
+  // The dialog with the button that asks for it, as a screen has it: `open` is where it starts.
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    useEffect(() => setOpen(args.open), [args.open]);
+    return (
+      <>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          解約申請
+        </Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,6 +55,13 @@ export const Playground: Story = {
   },
 };
 
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: '確認ダイアログを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+};
+
 export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '解約申請' });
@@ -57,6 +75,7 @@ export const Cancel: Story = {
 
 let release: () => void = () => {};
 export const BusyBlocksDoubleSubmit: Story = {
+  tags: ['!autodocs'],
   args: {
     onConfirm: fn(
       () =>

@@ -1,57 +1,76 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
-import { Dialog, type DialogProps } from './Dialog';
-
-function WithTrigger(props: Omit<DialogProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>ダイアログを開く</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange?.(next);
-        }}
-      />
-    </>
-  );
-}
+import { Dialog } from './Dialog';
 
 const meta = {
-  title: 'Overlays/Dialog',
-  component: WithTrigger,
+  title: 'オーバーレイ・Overlays/Dialog（モーダル・ダイアログ）',
+  component: Dialog,
   tags: ['autodocs'],
   args: {
+    open: false,
     title: 'IPアドレスを登録',
     description: 'さくら保険サービス株式会社（A0001）の許可IPアドレスを追加します。',
     children: <TextField label="IPアドレス" required placeholder="203.0.113.0/24" />,
     footer: <Button>登録する</Button>,
     onOpenChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-} satisfies Meta<typeof WithTrigger>;
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    // Elements: shown in "Show code", not edited as raw JSON.
+    children: { control: false },
+    footer: { control: false },
+  },
+  // The dialog with the button that opens it, as a screen has it: `open` is where it starts.
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    useEffect(() => setOpen(args.open), [args.open]);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>ダイアログを開く</Button>
+        <Dialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'IPアドレスを登録' });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveAccessibleDescription(/許可IPアドレスを追加します/);
-    // Focus moves in, to the first field.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+  play: async ({ canvasElement, step }) => {
+    await step('ボタンでモーダルを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    });
+    await step('名前と説明を持ち、フォーカスが中に移る', async () => {
+      const dialog = await within(document.body).findByRole('dialog', { name: 'IPアドレスを登録' });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveAccessibleDescription(/許可IPアドレスを追加します/);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    });
   },
 };
 
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: 'モーダルを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
+};
+
 export const FocusTrapAndReturn: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
     await userEvent.click(trigger);

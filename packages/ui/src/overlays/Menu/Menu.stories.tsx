@@ -9,7 +9,7 @@ const onDownload = fn();
 const onDelete = fn();
 
 const meta = {
-  title: 'Overlays/Menu',
+  title: 'オーバーレイ・Overlays/Menu（メニュー）',
   component: Menu,
   tags: ['autodocs'],
   args: {
@@ -27,24 +27,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
+
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onEdit.mockClear();
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
-    await userEvent.click(button);
-    const menu = await within(document.body).findByRole('menu', { name: '募集人の操作' });
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['編集', 'CSVダウンロード', '削除']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
-    await expect(onEdit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await step('メニューを開く', async () => {
+      await userEvent.click(button);
+      const menu = await within(document.body).findByRole('menu', { name: '募集人の操作' });
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['編集', 'CSVダウンロード', '削除']);
+    });
+    await step('「編集」を選ぶと閉じる', async () => {
+      const menu = within(document.body).getByRole('menu', { name: '募集人の操作' });
+      await userEvent.click(within(menu).getByRole('menuitem', { name: '編集' }));
+      await expect(onEdit).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The menu as designers review it: open under its button. */
+export const Open: Story = {
+  name: 'メニューを開いた状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('メニューを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '募集人の操作' }));
+      await expect(await within(document.body).findByRole('menu', { name: '募集人の操作' })).toBeVisible();
+    });
   },
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     onDelete.mockClear();
     onDownload.mockClear();
@@ -69,6 +90,7 @@ export const Keyboard: Story = {
 };
 
 export const EscapeReturnsFocus: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
     await userEvent.click(button);

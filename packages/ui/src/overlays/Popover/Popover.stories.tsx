@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Popover } from './Popover';
 
 const meta = {
-  title: 'Overlays/Popover',
+  title: 'オーバーレイ・Overlays/Popover',
   component: Popover,
   tags: ['autodocs'],
   args: {
@@ -22,21 +22,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '360px', autoplay: true } } };
+
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog', { name: '表示項目' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '適用' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await step('ポップオーバーを開く', async () => {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(trigger);
+      const dialog = await within(document.body).findByRole('dialog', { name: '表示項目' });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '適用' })).toHaveFocus());
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+/** The popover as designers review it: open beside its button. */
+export const Open: Story = {
+  name: 'ポップオーバーを開いた状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('ポップオーバーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '表示項目' }));
+      await expect(await within(document.body).findByRole('dialog', { name: '表示項目' })).toBeVisible();
+    });
   },
 };
 
 export const ClosesOnOutsideClickAndFromInside: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
     await userEvent.click(trigger);

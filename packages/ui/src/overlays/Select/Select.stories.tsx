@@ -1,62 +1,91 @@
 import { providerRoleOptions } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
+import { Select } from './Select';
 
-function Controlled(
-  props: Omit<SelectProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
-) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <div style={{ width: 280 }}>
-      <Select
-        {...props}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange?.(v);
-        }}
-      />
-    </div>
-  );
-}
-
+// The stories render the Select itself and keep its value as a screen's form state does (a line
+// comment: a JSDoc here would replace the component's own description on the docs page).
 const meta = {
-  title: 'Overlays/Select',
-  component: Controlled,
+  title: 'フォーム・Forms/Select（選択）',
+  component: Select,
   tags: ['autodocs'],
   args: {
     label: '権限',
     options: providerRoleOptions,
+    value: '',
     onChange: fn(),
     required: true,
   },
-} satisfies Meta<typeof Controlled>;
+  argTypes: {
+    // Text in the stories, so a text control, not the raw JSON of a ReactNode.
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    options: { control: false },
+  },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    useEffect(() => setValue(args.value), [args.value]);
+    return (
+      <Select
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '300px', autoplay: true } } };
+
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
-    await expect(combo).toHaveTextContent('選択してください');
-    await userEvent.click(combo);
-    const listbox = await within(document.body).findByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['一般', '管理者', '特権管理者']);
-    await userEvent.click(within(listbox).getByRole('option', { name: '管理者' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
-    await expect(combo).toHaveTextContent('管理者');
-    await waitFor(() => expect(combo).toHaveFocus());
+    await step('選択肢を開く', async () => {
+      await expect(combo).toHaveTextContent('選択してください');
+      await userEvent.click(combo);
+      const listbox = await within(document.body).findByRole('listbox');
+      await expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['一般', '管理者', '特権管理者']);
+    });
+    await step('「管理者」を選ぶ', async () => {
+      await userEvent.click(within(document.body).getByRole('option', { name: '管理者' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('olive_admin');
+      await expect(combo).toHaveTextContent('管理者');
+      await waitFor(() => expect(combo).toHaveFocus());
+    });
+  },
+};
+
+/** The list as designers review it: open under the field, the chosen option marked. */
+export const Open: Story = {
+  name: '選択肢を開いた状態',
+  args: { value: 'olive_admin' },
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('選択肢を開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('combobox', { name: /権限/ }));
+      const listbox = await within(document.body).findByRole('listbox');
+      await expect(within(listbox).getByRole('option', { name: '管理者' })).toHaveAttribute('aria-selected', 'true');
+    });
   },
 };
 
 export const Keyboard: Story = {
-  args: { initial: 'olive_general' },
+  tags: ['!autodocs'],
+  args: { value: 'olive_general' },
   play: async ({ args, canvasElement }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
     combo.focus();
@@ -106,7 +135,7 @@ export const DisabledOption: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, initial: 'olive_admin' },
+  args: { disabled: true, value: 'olive_admin' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: /権限/ })).toBeDisabled();
   },

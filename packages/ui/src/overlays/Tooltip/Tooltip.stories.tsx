@@ -6,7 +6,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Tooltip } from './Tooltip';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'オーバーレイ・Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
   args: {
@@ -22,15 +22,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On the docs page in a frame of its own, played there: the overlay stays open inside it. */
+const openInDocs = { docs: { story: { inline: false, height: '200px', autoplay: true } } };
+
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'CSV出力' });
-    await userEvent.hover(button);
-    const tip = await within(document.body).findByRole('tooltip');
-    await expect(tip).toHaveTextContent('CSVは現在の検索条件で出力されます');
-    await expect(button).toHaveAttribute('aria-describedby', tip.id);
-    await userEvent.unhover(button);
-    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    await step('ポインターを重ねると説明が出る', async () => {
+      await userEvent.hover(button);
+      const tip = await within(document.body).findByRole('tooltip');
+      await expect(tip).toHaveTextContent('CSVは現在の検索条件で出力されます');
+      await expect(button).toHaveAttribute('aria-describedby', tip.id);
+    });
+    await step('ポインターを離すと消える', async () => {
+      await userEvent.unhover(button);
+      await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The tooltip as designers review it: shown over its button. */
+export const Shown: Story = {
+  name: 'ツールチップを表示した状態',
+  parameters: openInDocs,
+  play: async ({ canvasElement, step }) => {
+    await step('ボタンにポインターを重ねる', async () => {
+      await userEvent.hover(within(canvasElement).getByRole('button', { name: 'CSV出力' }));
+      await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    });
   },
 };
 

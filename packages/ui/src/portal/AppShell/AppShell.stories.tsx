@@ -1,6 +1,7 @@
 import { formatYen, type HikisariStatus, menuFor } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../../.storybook/modes';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Table } from '../../primitives/Table';
@@ -108,7 +109,7 @@ const panel = (path: string) => (
 );
 
 const meta = {
-  title: 'Portal/AppShell',
+  title: 'ポータル・Portal/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -168,7 +169,7 @@ export const SkipLink: Story = {
 
 /** Below 1024 px the side panel is a drawer opened from the top bar. */
 export const NarrowDrawer: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: atViewport('phone390'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible();
@@ -216,7 +217,7 @@ export const WithToast: Story = {
  * the screen.
  */
 export const Phone320: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: atViewport('phone320'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,31 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { ErrorDialog, type ErrorDialogProps } from './ErrorDialog';
-
-function WithTrigger(props: Omit<ErrorDialogProps, 'open'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>保存する</Button>
-      <ErrorDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+import { ErrorDialog } from './ErrorDialog';
 
 const meta = {
-  title: 'Portal/ErrorDialog',
-  component: WithTrigger,
+  title: 'ポータル・Portal/ErrorDialog（エラーダイアログ）',
+  component: ErrorDialog,
   tags: ['autodocs'],
   args: {
+    open: false,
     message: '入力内容に誤りがあります。',
     errors: {
       email: ['メールアドレスは有効なメールアドレスを指定してください。'],
@@ -34,7 +18,26 @@ const meta = {
     onClose: fn(),
     onReauthenticate: fn(),
   },
-} satisfies Meta<typeof WithTrigger>;
+  argTypes: { message: { control: 'text' }, errors: { control: false } },
+  // The dialog with the button whose save failed, as a screen has it: `open` is where it starts.
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    useEffect(() => setOpen(args.open), [args.open]);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>保存する</Button>
+        <ErrorDialog
+          {...args}
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            args.onClose();
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof ErrorDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,6 +65,13 @@ export const Playground: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
+};
+
+/** Open from the start (`open`), as designers review it; in a frame of its own on the docs page. */
+export const Open: Story = {
+  name: 'エラーダイアログを開いた状態',
+  args: { open: true },
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
 };
 
 export const Unauthenticated: Story = {

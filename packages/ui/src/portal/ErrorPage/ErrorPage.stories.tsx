@@ -4,7 +4,7 @@ import { ErrorPage } from './ErrorPage';
 import { FallbackErrorScreen } from './FallbackErrorScreen';
 
 const meta = {
-  title: 'Portal/ErrorPage',
+  title: 'ポータル・Portal/ErrorPage',
   component: ErrorPage,
   tags: ['autodocs'],
   args: { status: 404 },

@@ -5,7 +5,7 @@ import { Link } from '../../primitives/Link';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Portal/PageHeader',
+  title: 'ポータル・Portal/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
   args: {

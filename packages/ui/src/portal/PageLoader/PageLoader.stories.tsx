@@ -4,7 +4,7 @@ import { AppShell } from '../AppShell';
 import { FullScreenSpinner, PageLoader } from './PageLoader';
 
 const meta = {
-  title: 'Portal/PageLoader',
+  title: 'フィードバック・Feedback/PageLoader',
   component: PageLoader,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const meta = {
-  title: 'Portal/PaymentStatusBadge',
+  title: 'データ表示・Data display/PaymentStatusBadge',
   component: PaymentStatusBadge,
   tags: ['autodocs'],
   args: { status: 'paid-in' },

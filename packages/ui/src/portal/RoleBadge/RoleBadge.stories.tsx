@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { RoleBadge } from './RoleBadge';
 
 const meta = {
-  title: 'Portal/RoleBadge',
+  title: 'データ表示・Data display/RoleBadge',
   component: RoleBadge,
   tags: ['autodocs'],
   args: { role: 'olive_super_admin' },

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SideMenu } from './SideMenu';
 
 const meta = {
-  title: 'Portal/SideMenu',
+  title: 'ポータル・Portal/SideMenu',
   component: SideMenu,
   tags: ['autodocs'],
   args: { sections: menuFor('olive_super_admin', true), currentPath: '/contracts/12' },
@@ -94,6 +94,7 @@ export const CurrentSubpath: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await userEvent.tab();

@@ -5,7 +5,7 @@ import { SideMenu } from '../SideMenu';
 import { SidePanel } from './SidePanel';
 
 const meta = {
-  title: 'Portal/SidePanel',
+  title: 'ポータル・Portal/SidePanel',
   component: SidePanel,
   tags: ['autodocs'],
   args: {

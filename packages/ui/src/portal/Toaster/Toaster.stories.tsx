@@ -9,7 +9,7 @@ const store = new ToastStore();
 const clock = manualScheduler();
 
 const meta = {
-  title: 'Portal/Toaster',
+  title: 'フィードバック・Feedback/Toaster（トースト）',
   component: Toaster,
   tags: ['autodocs'],
   args: { store, scheduler: clock },
@@ -40,6 +40,7 @@ const shown = () =>
 const advance = (ms: number) => act(() => clock.advance(ms));
 
 export const Playground: Story = {
+  name: 'トーストを出す',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
     await expect(within(region()).getByRole('status')).toHaveTextContent('解約申請を受け付けました。');
@@ -49,6 +50,7 @@ export const Playground: Story = {
 };
 
 export const AtMostThreeEachForFiveSeconds: Story = {
+  tags: ['!autodocs'],
   play: async () => {
     act(() => {
       for (const m of ['1件目', '2件目', '3件目', '4件目']) store.push('info', m);
@@ -67,6 +69,7 @@ export const AtMostThreeEachForFiveSeconds: Story = {
 };
 
 export const PausesWhileHoveredOrFocused: Story = {
+  tags: ['!autodocs'],
   play: async () => {
     act(() => {
       store.push('error', 'Unable to logout');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../../.storybook/modes';
 import { TopBar } from './TopBar';
 
 const meta = {
-  title: 'Portal/TopBar',
+  title: 'ポータル・Portal/TopBar',
   component: TopBar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile1', isRotated: false } };
+const phone = atViewport('phone320');
 /** Room under the bar, so the open panel is in the picture. */
 const roomBelow = (Story: () => React.ReactNode) => <div style={{ minHeight: 320 }}>{Story()}</div>;
 
@@ -41,6 +42,7 @@ export const Playground: Story = {
  * opens it, Tab walks its links, Escape closes it and puts focus back on the button.
  */
 export const CollapsedByKeyboard: Story = {
+  tags: ['!autodocs'],
   globals: phone,
   decorators: [roomBelow],
   play: async ({ canvasElement }) => {
@@ -100,6 +102,7 @@ export const CollapsedOpen: Story = {
 
 /** Following a link closes the panel; so do a click outside and focus moving elsewhere. */
 export const CollapsedClosesItself: Story = {
+  tags: ['!autodocs'],
   globals: phone,
   render: (args) => (
     <>

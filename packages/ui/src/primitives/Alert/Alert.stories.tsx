@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Alert, type AlertTone } from './Alert';
 
 const meta = {
-  title: 'Primitives/Alert',
+  title: 'フィードバック・Feedback/Alert',
   component: Alert,
   tags: ['autodocs'],
   args: { tone: 'info', title: 'お知らせ', children: '代理店の皆さまへ：今月の手数料明細を公開しました。' },

@@ -14,7 +14,7 @@ const tones: Array<[BadgeTone, string]> = [
 ];
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'データ表示・Data display/Badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: '成立', tone: 'success' },

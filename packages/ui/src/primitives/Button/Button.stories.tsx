@@ -5,7 +5,7 @@ import { DownloadIcon } from '../../icons';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'フォーム・Forms/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: '検索する', onClick: fn() },
@@ -52,6 +52,7 @@ export const Variants: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '検索する' });
     await userEvent.tab();
@@ -118,6 +119,7 @@ export const Loading: Story = {
  * disabled button would throw focus to the page), and a second click or Enter submits nothing.
  */
 export const LoadingKeepsFocus: Story = {
+  tags: ['!autodocs'],
   args: { children: '保存する' },
   render: function Render(args) {
     const [loading, setLoading] = useState(false);

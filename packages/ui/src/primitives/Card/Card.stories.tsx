@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Primitives/Card',
+  title: 'データ表示・Data display/Card',
   component: Card,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'フォーム・Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '利用規約に同意する', onChange: fn() },
@@ -29,6 +29,7 @@ export const Playground: Story = {
 
 /** Keyboard: Tab focuses it, Space toggles it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: '利用規約に同意する' });
     await userEvent.tab();

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Primitives/EmptyState',
+  title: 'フィードバック・Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: { title: 'お知らせはまだありません', description: '新しいお知らせが届くと、ここに表示されます。' },

@@ -4,7 +4,7 @@ import { Input } from '../../internal/controlStyles';
 import { Field } from './Field';
 
 const meta = {
-  title: 'Primitives/Field',
+  title: 'フォーム・Forms/Field',
   component: Field,
   tags: ['autodocs'],
   args: {

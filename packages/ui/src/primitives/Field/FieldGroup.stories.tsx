@@ -5,7 +5,7 @@ import { FieldGroup } from './FieldGroup';
 const statuses = ['申込中', '審査中', '成立'];
 
 const meta = {
-  title: 'Primitives/FieldGroup',
+  title: 'フォーム・Forms/FieldGroup',
   component: FieldGroup,
   tags: ['autodocs'],
   args: {

@@ -20,7 +20,7 @@ const dropZone = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: '手数料精算書（ZIP）' });
 
 const meta = {
-  title: 'Primitives/FileDropzone',
+  title: 'フォーム・Forms/FileDropzone',
   component: FileDropzone,
   tags: ['autodocs'],
   args: {
@@ -50,6 +50,7 @@ export const Playground: Story = {
 
 /** Keyboard: the real button opens the file dialog; the chosen file is reported as accepted. */
 export const KeyboardChoose: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'ファイルを選択' });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Heading } from './Heading';
 
 const meta = {
-  title: 'Primitives/Heading',
+  title: 'データ表示・Data display/Heading',
   component: Heading,
   tags: ['autodocs'],
   args: { level: 2, children: '保全手続きの履歴' },

@@ -4,7 +4,7 @@ import { CloseIcon, DownloadIcon, EditIcon, MenuIcon, TrashIcon } from '../../ic
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Primitives/IconButton',
+  title: 'フォーム・Forms/IconButton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: '閉じる', icon: <CloseIcon />, onClick: fn() },
@@ -61,6 +61,7 @@ export const Sizes: Story = {
 
 /** Keyboard: Tab reaches it, Enter and Space press it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: '閉じる' })).toHaveFocus();

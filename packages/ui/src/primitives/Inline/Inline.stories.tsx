@@ -6,7 +6,7 @@ import { TextField } from '../TextField';
 import { Inline } from './Inline';
 
 const meta = {
-  title: 'Primitives/Inline',
+  title: 'レイアウト・Layout/Inline',
   component: Inline,
   tags: ['autodocs'],
   args: { gap: 2, align: 'center', justify: 'start', wrap: true },

@@ -24,7 +24,7 @@ function RouterLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorE
 }
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'ナビゲーション・Navigation/Link',
   component: Link,
   tags: ['autodocs'],
   args: { href: '#contracts', children: '契約一覧へ' },
@@ -84,6 +84,7 @@ export const External: Story = {
 
 /** Keyboard: links come in document order with Tab. */
 export const FocusOrder: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <nav aria-label="関連リンク" style={{ display: 'flex', gap: 16 }}>
       <Link href="#news" variant="standalone">

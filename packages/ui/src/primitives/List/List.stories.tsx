@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { List } from './List';
 
 const meta = {
-  title: 'Primitives/List',
+  title: 'データ表示・Data display/List',
   component: List,
   tags: ['autodocs'],
   args: {

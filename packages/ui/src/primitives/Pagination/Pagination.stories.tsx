@@ -19,7 +19,7 @@ function Stateful(args: PaginationProps) {
 }
 
 const meta = {
-  title: 'Primitives/Pagination',
+  title: 'ナビゲーション・Navigation/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 1, pageCount: 20, onPageChange: fn() },
@@ -124,6 +124,7 @@ export const LastPageUnknown: Story = {
 
 /** Keyboard: Tab walks the buttons in order; Enter on 次へ keeps focus there, page after page. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { pageCount: 3 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Primitives/PasswordField',
+  title: 'フォーム・Forms/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'パスワード', onChange: fn(), onVisibilityChange: fn() },
@@ -47,6 +47,7 @@ export const ShowAndHide: Story = {
 
 /** Keyboard: Tab goes from the input to the toggle; Space toggles; the value is untouched. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'Olive#2026' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Primitives/ProgressBar',
+  title: 'フィードバック・Feedback/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { label: 'アップロード中', value: 40, showValue: true },

@@ -8,7 +8,7 @@ const paymentOptions = [
 ];
 
 const meta = {
-  title: 'Primitives/RadioGroup',
+  title: 'フォーム・Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
   args: { legend: '支払方法', options: paymentOptions, onChange: fn(), onBlur: fn() },
@@ -34,6 +34,7 @@ export const Playground: Story = {
 
 /** Keyboard: Tab enters at the chosen radio, arrows move and choose, Tab leaves the group. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: {
     legend: '権限',
     defaultValue: 'general',

@@ -20,7 +20,7 @@ function WideRow() {
 }
 
 const meta = {
-  title: 'Primitives/ScrollArea',
+  title: 'レイアウト・Layout/ScrollArea',
   component: ScrollArea,
   tags: ['autodocs'],
   args: { label: '月別の明細', children: <WideRow />, style: { maxWidth: 360 } },
@@ -79,6 +79,7 @@ export const Vertical: Story = {
 
 /** Desktop user agents get the slim scrollbar in the theme's colours. */
 export const DesktopScrollbar: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
     await expect(document.documentElement).not.toHaveAttribute('data-olive-mobile');
@@ -88,6 +89,7 @@ export const DesktopScrollbar: Story = {
 
 /** docs/product.md §9: a phone's user agent gets the platform's own overflow scrolling instead. */
 export const MobileScrolling: Story = {
+  tags: ['!autodocs'],
   parameters: {
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',

@@ -56,7 +56,7 @@ function useOverflow<T extends HTMLElement>() {
 /**
  * A box that scrolls its content. When the content overflows, the box becomes a named, focusable
  * region, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). Desktop gets the slim
- * themed scrollbar; mobile user agents (`data-olive-mobile` on <html>) native overflow scrolling.
+ * themed scrollbar; mobile user agents (`data-olive-mobile` on `<html>`) native overflow scrolling.
  */
 export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea(
   { orientation = 'horizontal', label, labelledBy, maxHeight, style, children, ...rest },

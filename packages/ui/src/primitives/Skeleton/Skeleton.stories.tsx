@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Primitives/Skeleton',
+  title: 'フィードバック・Feedback/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { variant: 'text', width: 240 },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'フィードバック・Feedback/Spinner',
   component: Spinner,
   tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: ['inherit', 'sm', 'md', 'lg'] } },

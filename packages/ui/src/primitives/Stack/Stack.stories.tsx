@@ -5,7 +5,7 @@ import { TextField } from '../TextField';
 import { Stack } from './Stack';
 
 const meta = {
-  title: 'Primitives/Stack',
+  title: 'レイアウト・Layout/Stack',
   component: Stack,
   tags: ['autodocs'],
   args: { gap: 4, align: 'stretch' },

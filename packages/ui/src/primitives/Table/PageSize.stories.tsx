@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageSize } from './PageSize';
 
 const meta = {
-  title: 'Primitives/Table/PageSize',
+  title: 'データ表示・Data display/Table（表）/PageSize',
   component: PageSize,
   tags: ['autodocs'],
   args: { value: 20, options: [20, 50, 100], onChange: fn() },

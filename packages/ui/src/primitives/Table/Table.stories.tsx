@@ -60,7 +60,7 @@ const columns: TableColumn<ContractRow>[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Table',
+  title: 'データ表示・Data display/Table（表）',
   component: Table<ContractRow>,
   tags: ['autodocs'],
   args: {
@@ -195,6 +195,7 @@ const inNarrowBox = (Story: () => ReactNode) => <div style={{ width: 320 }}>{Sto
  * is an ordinary last column that never covers a data cell.
  */
 export const NarrowScreen: Story = {
+  name: '狭い画面（先頭列を固定）',
   args: {
     rowActions: (row: ContractRow) => (
       <Button size="sm" variant="secondary" aria-label={`${row.managementNumber}の詳細`}>
@@ -311,6 +312,9 @@ const countedColumns: TableColumn<ContractRow>[] = wideColumns.map((c) =>
 );
 
 export const ScrolledWithShadows: Story = {
+  // Scrolled by its play; in a frame of its own on the docs page, played there.
+  parameters: { docs: { story: { inline: false, height: '320px', autoplay: true } } },
+  name: '固定列のまま横にスクロール',
   args: { columns: countedColumns, minWidth: '900px' },
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -340,6 +344,7 @@ export const ScrolledWithShadows: Story = {
 
 /** The first column can stay where it is (`freezeFirstColumn={false}`): then it scrolls with the rest. */
 export const FirstColumnNotFrozen: Story = {
+  name: '列を固定しない',
   args: { columns: wideColumns, minWidth: '900px', freezeFirstColumn: false },
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -415,6 +420,7 @@ export const SortedDescending: Story = {
 
 /** By keyboard: a header button sorts 昇順, then 降順, then back to the list's own order; focus stays on it. */
 export const SortByKeyboard: Story = {
+  tags: ['!autodocs'],
   render: () => <SortableTable initial={null} />,
   beforeEach: () => {
     sortChange.mockClear();

@@ -5,7 +5,7 @@ import { PageSize } from './PageSize';
 import { TableFooter } from './TableFooter';
 
 const meta = {
-  title: 'Primitives/Table/TableFooter',
+  title: 'データ表示・Data display/Table（表）/TableFooter',
   component: TableFooter,
   tags: ['autodocs'],
   args: {

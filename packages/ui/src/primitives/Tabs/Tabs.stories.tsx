@@ -9,7 +9,7 @@ const families = [
 ];
 
 const meta = {
-  title: 'Primitives/Tabs',
+  title: 'ナビゲーション・Navigation/Tabs',
   component: Tabs,
   subcomponents: { TabList, Tab, TabPanel },
   tags: ['autodocs'],
@@ -55,6 +55,7 @@ export const Playground: Story = {
 
 /** One tab stop; ←/→ move and wrap, Home/End jump; with automatic activation, focus selects. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Text } from './Text';
 
 const meta = {
-  title: 'Primitives/Text',
+  title: 'データ表示・Data display/Text',
   component: Text,
   tags: ['autodocs'],
   args: { children: '現在の支払方法：口座振替' },

@@ -5,7 +5,7 @@ import { SearchIcon } from '../../icons';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Primitives/TextField',
+  title: 'フォーム・Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: { label: '契約者名', onChange: fn() },

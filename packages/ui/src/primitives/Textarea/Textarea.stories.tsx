@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = {
-  title: 'Primitives/Textarea',
+  title: 'フォーム・Forms/Textarea',
   component: Textarea,
   tags: ['autodocs'],
   args: { label: '本文', onChange: fn() },

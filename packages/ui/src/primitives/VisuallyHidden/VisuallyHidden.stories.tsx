@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Primitives/VisuallyHidden',
+  title: 'レイアウト・Layout/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
   args: { children: '（新しいタブで開きます）' },
@@ -40,6 +40,7 @@ export const AsHeading: Story = {
 
 /** The skip-link pattern: hidden until focused by keyboard, then shown. */
 export const Focusable: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <VisuallyHidden focusable>
       <a href="#main">本文へスキップ</a>
