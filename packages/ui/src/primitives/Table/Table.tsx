@@ -1,4 +1,14 @@
-import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type UIEvent,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ErrorIcon } from '../../icons';
 import { useResizeRef } from '../../internal/useResizeRef';
@@ -29,6 +39,8 @@ export interface TableColumn<Row> {
   wrap?: boolean;
   /** Makes the column sortable by this key (where the server can sort): its header becomes a button. */
   sortKey?: string;
+  /** The header as text, for the label of the value on a card (default: the header when it is text). */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -62,8 +74,11 @@ export interface TableProps<Row> {
   sort?: TableSort | null;
   /** Called with the next sort when a sortable header is pressed: 昇順 → 降順 → the list's own order. */
   onSortChange?: (sort: TableSort | null) => void;
-  /** Row height: `compact` (default, rows ≤ 44 px, for data tables) or `comfortable`. */
-  density?: 'compact' | 'comfortable';
+  /**
+   * Row height and spacing: `compact` (default, rows ≤ 44 px, for data tables), `comfortable`, or
+   * `dense` (half the side padding, for a list of many columns that must all fit a desktop screen).
+   */
+  density?: 'compact' | 'comfortable' | 'dense';
   /**
    * The header stays in view while the rows scroll (default true): the table scrolls inside a box at
    * most `maxHeight` tall (default: the window's height less the top bar and a heading).
@@ -79,10 +94,29 @@ export interface TableProps<Row> {
   minWidth?: string;
   /** Text in the hidden live region while loading (default 読み込み中). */
   loadingLabel?: string;
+  /**
+   * What a container narrower than 40rem (a phone) shows: the table scrolling sideways (`scroll`, the
+   * default, for grids whose columns compare across rows), or each row as a card (`cards`: its values
+   * under their headers, the row actions at its foot, nothing off screen).
+   */
+  narrow?: 'scroll' | 'cards';
+  /**
+   * Opens a row: a click or tap anywhere on it (outside its own links and buttons) calls this. The
+   * row's own link or button stays the keyboard's way in; this makes the whole row a pointer target.
+   */
+  onRowClick?: (row: Row) => void;
   className?: string;
 }
 
+/** A click on a row that was not on a control inside it, nor the end of selecting its text. */
+function isRowClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest('a, button, input, select, textarea, label, summary, [role="button"]')) return false;
+  return (target.ownerDocument.getSelection()?.toString() ?? '') === '';
+}
+
 const Wrapper = styled.div`
+  container: olive-table / inline-size;
   display: flex;
   flex-direction: column;
   gap: ${space[2]};
@@ -119,6 +153,7 @@ const Grid = styled.table`
   /* Compact (the default for data tables): rows of at most 44 px, controls inside included. */
   &[data-density='compact'] th, &[data-density='compact'] td { padding: ${space[2]} ${space[3]}; }
   &[data-density='compact'] td[data-part='actions'] { padding-block: ${space[1]}; }
+  &[data-density='dense'] th, &[data-density='dense'] td { padding: ${space[1]} ${space[2]}; }
   & thead th {
     background: ${vars.color.background.subtle};
     color: ${vars.color.text.muted};
@@ -132,7 +167,7 @@ const Grid = styled.table`
   & [data-align='center'] { text-align: center; }
   & [data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   & [data-align='end'] > [data-part='sort'] { flex-direction: row-reverse; }
-  & [data-wrap] { white-space: normal; min-width: 12em; }
+  & [data-wrap] { white-space: normal; min-width: 8em; overflow-wrap: anywhere; }
   & tbody tr:hover > * { background: ${vars.color.control.neutralHover}; }
   & tbody tr:last-child > * { border-bottom: 0; }
 
@@ -162,6 +197,50 @@ const Grid = styled.table`
     max-width: 100%;
   }
   & tbody tr[data-part='loading-row']:hover > * { background: transparent; }
+  & tbody tr[data-clickable] { cursor: pointer; }
+
+  /* Rows as cards in a narrow container: each value beside its header, the actions at the foot. */
+  @container olive-table (max-width: 40rem) {
+    &[data-narrow='cards'] { min-width: 0 !important; }
+    &[data-narrow='cards'] thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    &[data-narrow='cards'] tbody,
+    &[data-narrow='cards'] tbody tr { display: block; }
+    &[data-narrow='cards'] tbody tr:not([data-part='loading-row']) {
+      padding: ${space[2]} ${space[3]};
+      border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
+    }
+    &[data-narrow='cards'] tbody tr:last-child { border-bottom: 0; }
+    &[data-narrow='cards'] tbody tr > * {
+      display: grid;
+      grid-template-columns: minmax(6em, 35%) 1fr;
+      justify-items: start;
+      gap: ${space[3]};
+      padding: ${space[1]} 0;
+      border: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      min-width: 0;
+      text-align: start;
+    }
+    &[data-narrow='cards'] tbody tr > [data-label]::before {
+      content: attr(data-label);
+      color: ${vars.color.text.muted};
+      font-size: ${fontSize.sm};
+      font-weight: ${fontWeight.bold};
+    }
+    &[data-narrow='cards'] tbody tr > th[scope='row'] { display: block; font-size: ${fontSize.md}; }
+    &[data-narrow='cards'] [data-frozen] { position: static; box-shadow: none; }
+    &[data-narrow='cards'] tbody td[data-part='actions'] { display: block; width: auto; padding-top: ${space[2]}; }
+    &[data-narrow='cards'] tbody td[data-part='actions'] > div { justify-content: flex-start; flex-wrap: wrap; }
+    &[data-narrow='cards'] tbody td[data-part='empty'] { display: block; }
+    &[data-narrow='cards'] td[data-part='empty'] > [data-part='in-view'] { position: static; width: auto; }
+  }
 `;
 
 const Frame = styled.div`
@@ -242,6 +321,11 @@ const Failure = styled.div`
  */
 const noRows: never[] = [];
 
+/** The text a card shows before a column's value. */
+function columnLabel<Row>(column: TableColumn<Row>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 /**
  * Whether the scroll box hides columns at its start or end, and how wide its visible part is, kept up
  * to date on scroll and resize.
@@ -304,6 +388,8 @@ export function Table<Row>({
   freezeFirstColumn = true,
   minWidth = '40rem',
   loadingLabel = commonStrings.loading,
+  narrow = 'scroll',
+  onRowClick,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -329,6 +415,7 @@ export function Table<Row>({
         aria-busy={loading || undefined}
         data-density={density}
         data-sticky-header={stickyHeader ? '' : undefined}
+        data-narrow={narrow}
         style={{ minWidth }}
       >
         <VisuallyHidden as="caption" id={captionId}>
@@ -409,13 +496,19 @@ export function Table<Row>({
             </tr>
           ) : null}
           {shownRows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr
+              key={rowKey(row)}
+              data-clickable={onRowClick ? '' : undefined}
+              // The row's own link or button stays the keyboard's way in; the click widens the pointer's target.
+              onClick={onRowClick ? (event) => isRowClick(event) && onRowClick(row) : undefined}
+            >
               {columns.map((column, index) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (
                   <Cell
                     key={column.key}
                     scope={column.rowHeader ? 'row' : undefined}
+                    data-label={column.rowHeader ? undefined : columnLabel(column)}
                     data-align={column.align}
                     data-wrap={column.wrap ? '' : undefined}
                     data-frozen={frozen(index)}
@@ -458,6 +551,8 @@ export function Table<Row>({
     minWidth,
     freezeFirstColumn,
     frozenCell,
+    narrow,
+    onRowClick,
   ]);
 
   return (
