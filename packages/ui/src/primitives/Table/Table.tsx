@@ -183,6 +183,8 @@ const Grid = styled.table`
   /* The actions column is an ordinary last column: it never covers a data cell. */
   & [data-part='actions'] { width: 1%; }
   & [data-part='actions'] > div { display: flex; gap: ${space[1]}; justify-content: flex-end; }
+  /* The row's actions never shrink: squeezed, a button would spill past the table's edge. */
+  & [data-part='actions'] > div > * { flex: none; }
 
   & td[data-part='empty'] { padding: 0; white-space: normal; }
   /*
