@@ -3,12 +3,12 @@ import {
   Badge,
   Button,
   Card,
+  Combobox,
   EmptyState,
   Inline,
   PageHeader,
   Pagination,
   SearchIcon,
-  Select,
   Stack,
   Table,
   type TableColumn,
@@ -110,7 +110,7 @@ export default function NewsListPage() {
               />
             </Stack>
             <Stack width="md">
-              <Select
+              <Combobox
                 label="通知対象の代理店"
                 options={[
                   { value: '', label: 'すべて' },

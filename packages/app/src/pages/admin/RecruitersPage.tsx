@@ -2,6 +2,7 @@ import { accountSortKeys, href, paths, type Recruiter, type RecruiterRole, recru
 import {
   Button,
   CheckboxGroup,
+  Combobox,
   ConfirmDialog,
   Dialog,
   DownloadIcon,
@@ -123,7 +124,7 @@ export default function RecruitersPage() {
             />
           </Stack>
           <Stack width="md">
-            <Select
+            <Combobox
               label="代理店"
               options={[
                 { value: '', label: 'すべて' },
