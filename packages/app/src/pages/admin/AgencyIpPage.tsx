@@ -116,6 +116,7 @@ export default function AgencyIpPage() {
           empty={noAgencyIp}
           columns={agencyIpColumns}
           rowActions={rowActions}
+          narrow="cards"
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

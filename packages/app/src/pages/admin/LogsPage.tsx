@@ -208,9 +208,9 @@ export default function LogsPage() {
                 loading={loading}
                 rows={data?.data ?? []}
                 rowKey={logRowKey}
-                minWidth="1100px"
                 empty={noLogFound}
                 columns={logListColumns}
+                narrow="cards"
               />
               {data && data.meta.lastPage > 1 ? (
                 <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />
