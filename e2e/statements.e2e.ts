@@ -68,6 +68,10 @@ describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
     const result = admin.getByRole('heading', { name: '取り込み結果', level: 2 });
     await expect(result).toBeFocused();
     await expect(result).toBeInViewport();
+    // ...and not under the sticky top bar.
+    const bar = await admin.getByRole('banner').boundingBox();
+    const heading = await result.boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
     await expect(admin.getByRole('region', { name: '取り込み結果' }).getByRole('alert')).toContainText(
       '何も取り込みませんでした',
     );

@@ -35,7 +35,8 @@ export function UploadResult({ result }: { result: UploadOutcome }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new outcome (a new object) moves the focus
   useEffect(() => {
-    headingRef.current?.scrollIntoView({ block: 'start' });
+    // Centred, as the screen's 未登録 note is: at the top it would sit under the sticky top bar.
+    headingRef.current?.scrollIntoView({ block: 'center' });
     headingRef.current?.focus({ preventScroll: true });
   }, [result]);
   const { imported, replaced, rejected } = result.summary;
