@@ -61,6 +61,17 @@ function nextEnabled<V extends string>(list: Indexed<V>[], from: number, step: 1
   return -1;
 }
 
+/** The options whose label holds the typed text, each with its index among all options. */
+function filterOptions<V extends string>(options: ComboboxProps<V>['options'], text: string): Indexed<V>[] {
+  return options.map((o, index) => ({ ...o, index })).filter((o) => foldedIncludes(o.label, text));
+}
+
+/** Where the active option starts in a list: on the chosen one, else on the first enabled match. */
+function startIndex<V extends string>(list: Indexed<V>[], value: V | '' | undefined): number {
+  const chosen = list.findIndex((o) => o.value === value);
+  return chosen >= 0 ? chosen : nextEnabled(list, -1, 1);
+}
+
 /**
  * A select for long lists (agencies, users): the same button as Select, whose popup starts with a
  * filter box that takes focus, by mouse as by keyboard, and narrows the options as one types. The
@@ -92,13 +103,16 @@ export function Combobox<V extends string = string>({
   const listId = useId();
   const filterRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
-  const matches = useMemo(
-    () => options.map((o, index) => ({ ...o, index })).filter((o) => foldedIncludes(o.label, query)),
-    [options, query],
-  );
+  const matches = useMemo(() => filterOptions(options, query), [options, query]);
   const selected = options.find((o) => o.value === value);
-  const openWith = (text: string) => {
+  // The active option is set where the filter changes, not by an effect: a parent that renders again
+  // with a new options array (the same agencies) must not move it under the user's pointer.
+  const filterBy = (text: string) => {
     setQuery(text);
+    setActive(startIndex(filterOptions(options, text), value));
+  };
+  const openWith = (text: string) => {
+    filterBy(text);
     setOpen(true);
   };
   const { refs, floatingStyles, context } = useOverlayPosition<HTMLButtonElement>({
@@ -117,13 +131,6 @@ export function Combobox<V extends string = string>({
     useClick(context, { event: 'mousedown' }),
     useDismiss(context),
   ]);
-
-  // Each new filter (and the opening) puts the active option on the chosen one, else the first match.
-  useEffect(() => {
-    if (!open) return;
-    const chosen = matches.findIndex((o) => o.value === value);
-    setActive(chosen >= 0 ? chosen : nextEnabled(matches, -1, 1));
-  }, [open, matches, value]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -209,7 +216,7 @@ export function Combobox<V extends string = string>({
                     spellCheck={false}
                     placeholder={filterPlaceholder}
                     value={query}
-                    onChange={(event) => setQuery(event.target.value)}
+                    onChange={(event) => filterBy(event.target.value)}
                     onKeyDown={onFilterKeyDown}
                   />
                 </div>
