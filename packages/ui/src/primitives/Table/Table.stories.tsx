@@ -376,7 +376,7 @@ function byColumn(sort: TableSort) {
 }
 
 /** Sortable columns as the app uses them: the page keeps the sort and asks the server for that order. */
-function SortableTable(props: { initial: TableSort | null }) {
+function SortableTable(props: { initial: TableSort | null; narrow?: 'scroll' | 'cards' }) {
   const [sort, setSort] = useState<TableSort | null>(props.initial);
   const rows = sort ? [...contracts].sort(byColumn(sort)) : contracts;
   return (
@@ -386,6 +386,7 @@ function SortableTable(props: { initial: TableSort | null }) {
       rows={rows}
       rowKey={(row) => row.managementNumber}
       sort={sort}
+      narrow={props.narrow}
       onSortChange={(next) => {
         sortChange(next);
         setSort(next);
@@ -603,5 +604,33 @@ export const RowClickWide: Story = {
     await expect(header.getBoundingClientRect().height).toBeGreaterThan(1);
     await userEvent.click(canvas.getByRole('cell', { name: '収入保障保険' }));
     await expect(openRow.mock.calls[0]?.[0]).toMatchObject({ managementNumber: 'K-2026-000103' });
+  },
+};
+
+/** Cards with sortable columns: the header row becomes a bar of its sort buttons above the cards. */
+export const CardsSortable: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <SortableTable initial={null} narrow="cards" />
+    </div>
+  ),
+  beforeEach: () => {
+    sortChange.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '月額保険料' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 358,
+    );
+    // The headers that do not sort stay for screen readers only.
+    await expect(canvas.getByRole('columnheader', { name: '商品' }).getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    await userEvent.click(button);
+    await expect(sortChange).toHaveBeenLastCalledWith({ key: 'premium', direction: 'asc' });
+    await expect(canvas.getByRole('columnheader', { name: '月額保険料' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(premiums(canvasElement)).toEqual(['3,280円', '4,510円', '12,800円']);
   },
 };

@@ -204,7 +204,20 @@ const Grid = styled.table`
   /* Rows as cards in a narrow container: each value beside its header, the actions at the foot. */
   @container olive-table (max-width: 40rem) {
     &[data-narrow='cards'] { min-width: 0 !important; }
-    &[data-narrow='cards'] thead {
+    /* The header row keeps only its sort buttons, in a wrapping bar above the cards. */
+    &[data-narrow='cards'] thead { display: block; }
+    &[data-narrow='cards'] thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${space[1]} ${space[3]};
+      padding: ${space[2]} ${space[3]};
+      border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
+      background: ${vars.color.background.subtle};
+    }
+    /* No sort buttons: the headers stay for screen readers only, and the bar takes no room. */
+    &[data-narrow='cards'] thead tr:not(:has(th[data-sortable])) { padding: 0; border: 0; }
+    &[data-narrow='cards'] thead th { position: static; padding: 0; border: 0; box-shadow: none; }
+    &[data-narrow='cards'] thead th:not([data-sortable]) {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -432,6 +445,7 @@ export function Table<Row>({
                 scope="col"
                 data-align={column.align}
                 data-frozen={frozen(index)}
+                data-sortable={column.sortKey && onSortChange ? '' : undefined}
                 aria-sort={ariaSort(sort, column.sortKey)}
                 style={column.width ? { width: column.width } : undefined}
               >
