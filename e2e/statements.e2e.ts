@@ -63,6 +63,18 @@ describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
       },
       '不正なZIP.zip',
     );
+    // The result appears below the button: its heading takes the focus and scrolls into view, and
+    // the refusal is announced (docs/adr/0097).
+    const result = admin.getByRole('heading', { name: '取り込み結果', level: 2 });
+    await expect(result).toBeFocused();
+    await expect(result).toBeInViewport();
+    // ...and not under the sticky top bar.
+    const bar = await admin.getByRole('banner').boundingBox();
+    const heading = await result.boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    await expect(admin.getByRole('region', { name: '取り込み結果' }).getByRole('alert')).toContainText(
+      '何も取り込みませんでした',
+    );
     const rejected = admin.getByRole('table', { name: /^取り込めなかったファイル（3件）$/ });
     await expect(rejected).toBeVisible();
     await expect(rejected).toContainText(`Z9999_${ym}.pdf`);

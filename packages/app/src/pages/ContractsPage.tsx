@@ -130,17 +130,27 @@ const contractColumns: TableColumn<Contract>[] = [
     key: 'holder',
     header: '契約者名',
     sortKey: 'policyholderKana',
-    // Name and kana on one line, so the row stays compact (≤ 44 px).
+    // Name over kana, product over plan: two short lines, so every column fits a 1440 px screen.
     cell: (c) => (
       <span>
-        <span>{c.policyholderName}</span>{' '}
+        <span>{c.policyholderName}</span>
+        <br />
         <Text as="small" size="sm" tone="muted">
           {c.policyholderKana}
         </Text>
       </span>
     ),
   },
-  { key: 'product', header: '商品・プラン', cell: (c) => `${c.productName}（${c.planName}）` },
+  {
+    key: 'product',
+    header: '商品・プラン',
+    cell: (c) => (
+      <>
+        {c.productName}
+        <br />（{c.planName}）
+      </>
+    ),
+  },
   { key: 'status', header: '契約ステータス', cell: (c) => contractStatusLabels[c.status] },
   { key: 'hikisari', header: '引去状況', cell: (c) => <PaymentStatusBadge status={c.hikisariStatus} /> },
   { key: 'method', header: '支払方法', cell: (c) => paymentMethodLabels[c.paymentMethod] },
@@ -188,6 +198,7 @@ export default function ContractsPage() {
   const search = linked ?? stored;
   const setSearch = useSetAtom(contractSearchAtom);
   const [location, navigate] = useLocation();
+  const openContract = useCallback((c: Contract) => navigate(href(paths.contract, { contractId: c.id })), [navigate]);
   const [page, setPage] = usePageParam();
   const listing = useListParams(contractSortKeys);
   const [draft, setDraft] = useState<ContractSearch>(search);
@@ -409,7 +420,9 @@ export default function ContractsPage() {
             onRetry={reload}
             rows={data?.data ?? []}
             rowKey={contractRowKey}
-            minWidth="1100px"
+            density="dense"
+            narrow="cards"
+            onRowClick={openContract}
             sort={listing.tableSort}
             onSortChange={changeSort}
             empty={

@@ -1,21 +1,5 @@
+import { normaliseForSearch } from '@olive/api';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-
-/**
- * Keyword normalisation shared by the stored search text and the typed keyword: full-width to
- * half-width (NFKC), hiragana to katakana (kana are stored in katakana), lower case. The spacing
- * voiced and semi-voiced marks (゛ ゜, which NFKC would turn into a space and a combining mark) are
- * first made the combining ones, so か゛ is ガ as が and ｶﾞ are; invisible format characters (a
- * zero-width space or joiner, a soft hyphen, a BOM, pasted with a name) are dropped.
- */
-export function normaliseForSearch(text: string): string {
-  return text
-    .replace(/\u309B/g, '\u3099')
-    .replace(/\u309C/g, '\u309A')
-    .replace(/\p{Cf}/gu, '')
-    .normalize('NFKC')
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
-    .toLowerCase();
-}
 
 /** The contract's searchable text: names with and without their space, so 山田太郎 finds 山田 太郎. */
 export function contractSearchText(parts: {

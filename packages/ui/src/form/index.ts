@@ -2,6 +2,7 @@ export { FORM_ERROR } from 'final-form';
 export * from './Form';
 export * from './FormCheckbox';
 export * from './FormCheckboxGroup';
+export * from './FormCombobox';
 export * from './FormDatePicker';
 export * from './FormPasswordField';
 export * from './FormRadioGroup';

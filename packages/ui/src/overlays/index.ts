@@ -1,3 +1,4 @@
+export * from './Combobox';
 export * from './DatePicker';
 export * from './Dialog';
 export * from './Menu';

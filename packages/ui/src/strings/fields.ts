@@ -12,6 +12,11 @@ export const fieldStrings = {
   characterCount: (count: number, max: number) => `${count} / ${max}文字`,
   /** Select. */
   selectPlaceholder: '選択してください',
+  /** Combobox: its filter box's name, what it shows when nothing matches, and the count read out. */
+  comboboxFilter: (label: string) => `${label}を絞り込み`,
+  comboboxFilterPlaceholder: 'コード・名前の一部',
+  comboboxNoMatch: '該当する項目はありません',
+  comboboxCount: (count: number) => `${count}件`,
   /** Form's submit error list. */
   formErrorTitle: '入力内容を確認してください。',
 } as const;

@@ -63,6 +63,13 @@ export default function AgenciesPage() {
   const page = Math.min(pageParam, pageCount);
   const first = (page - 1) * AGENCY_PAGE_SIZE;
   const rows = useMemo(() => matching.slice(first, first + AGENCY_PAGE_SIZE), [matching, first]);
+  const chooseAgency = useCallback(
+    (a: Agency) => {
+      setSelected(a.agencyCode);
+      navigate(paths.home);
+    },
+    [setSelected, navigate],
+  );
   const rowActions = useCallback(
     (a: Agency) => (
       <Button
@@ -127,6 +134,8 @@ export default function AgenciesPage() {
           empty={noAgencyFound}
           columns={agencyColumns}
           rowActions={rowActions}
+          narrow="cards"
+          onRowClick={chooseAgency}
         />
         {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
       </Stack>

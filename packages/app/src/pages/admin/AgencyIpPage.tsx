@@ -2,6 +2,7 @@ import { type AgencyIp, type AgencyIpPreview, agencyIpBody, dateFormats, formatT
 import {
   Button,
   Card,
+  Combobox,
   ConfirmDialog,
   EmptyState,
   Form,
@@ -9,7 +10,6 @@ import {
   FormTextField,
   PageHeader,
   Pagination,
-  Select,
   Stack,
   Table,
   type TableColumn,
@@ -76,7 +76,7 @@ export default function AgencyIpPage() {
       />
       <Stack gap={6} width="page">
         <Stack width="lg">
-          <Select
+          <Combobox
             label="代理店"
             options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}
             value={agencyCode}
@@ -116,6 +116,7 @@ export default function AgencyIpPage() {
           empty={noAgencyIp}
           columns={agencyIpColumns}
           rowActions={rowActions}
+          narrow="cards"
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

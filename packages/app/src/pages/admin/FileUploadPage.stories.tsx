@@ -216,3 +216,48 @@ export const ReplaceCsvCountsRows: Story = {
     await expect(csvCalls).toEqual(['dry-run']);
   },
 };
+
+/** The server's refusal of a zip with bad entries: nothing stored, a reason per file (422). */
+const refusedAnswer = on('uploads.commissionsSettlementsPdf', () =>
+  HttpResponse.json(
+    {
+      message: '取り込めないファイルがあるため、ZIP全体を取り込みませんでした。',
+      data: {
+        imported: [],
+        replaced: [],
+        rejected: [
+          { name: 'Z9999_202611.pdf', reason: '代理店コード「Z9999」は登録されていません。' },
+          { name: 'A0001_2026.pdf', reason: 'ファイル名は「代理店コード_年月.pdf」にしてください。' },
+        ],
+      },
+    },
+    { status: 422 },
+  ),
+);
+
+/**
+ * A refused zip: 取り込み結果 appears below the button, so its heading takes the focus and scrolls
+ * into view, and the refusal is announced (an alert), with a reason per file.
+ */
+export const RefusedTakesFocus: Story = {
+  args: { path: `${paths.adminFileUpload}?kind=commissionsSettlementsPdf` },
+  parameters: { msw: withFixtures(refusedAnswer, coverageOfKind) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'ファイルアップロード');
+    await chooseZip(canvasElement, '不正なZIP.zip');
+    await userEvent.click(canvas.getByRole('button', { name: /を取り込む$/ }));
+    const result = await canvas.findByRole('heading', { name: '取り込み結果', level: 2 });
+    await waitFor(() => expect(result).toHaveFocus());
+    const top = result.getBoundingClientRect().top;
+    // In view, below the sticky top bar.
+    const bar = canvas.getAllByRole('banner')[0] as HTMLElement;
+    await expect(top).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
+    await expect(top).toBeLessThan(window.innerHeight);
+    const section = within(canvas.getByRole('region', { name: '取り込み結果' }));
+    await expect(section.getByRole('alert')).toHaveTextContent('ZIP全体を取り込みませんでした');
+    const rejected = section.getByRole('table', { name: '取り込めなかったファイル（2件）' });
+    await expect(rejected).toHaveTextContent('Z9999_202611.pdf');
+    await expect(rejected).toHaveTextContent('代理店コード「Z9999」は登録されていません。');
+  },
+};

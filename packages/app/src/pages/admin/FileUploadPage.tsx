@@ -2,9 +2,9 @@ import {
   type CsvRowChanges,
   coverageMonthCount,
   formatNumber,
+  type StatementKind,
   type StatementKindKey,
   statementKinds,
-  statementMonthText,
   type UploadSummary,
   uploadLimits,
 } from '@olive/api';
@@ -20,7 +20,6 @@ import {
   ProgressBar,
   Select,
   Stack,
-  Table,
   Text,
   UploadIcon,
 } from '@olive/ui';
@@ -29,8 +28,8 @@ import { uploadsApi } from '../../api/uploads';
 import { useApiData } from '../../hooks/useApiData';
 import { useQueryParam } from '../../hooks/usePageParam';
 import { StatementCoverage } from './StatementCoverage';
+import { type UploadOutcome, UploadResult } from './UploadResult';
 
-type Entry = UploadSummary['imported'][number];
 type Replaced = UploadSummary['replaced'][number];
 
 /** `for=A0003_202609`: the missing agency-month a link of the coverage grid asked to upload. */
@@ -47,6 +46,56 @@ const REPLACE_LIST_MAX = 20;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
 
+/** How the zip must be made: names, flat, limits, all or nothing. */
+function ZipHelp({ kind }: { kind: StatementKind }) {
+  return (
+    <Alert tone="info" title="ZIPの作り方">
+      <List>
+        <li>
+          ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
+        </li>
+        <li>フォルダに入れず、ZIPの直下に置いてください。</li>
+        <li>
+          1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに {formatNumber(uploadLimits.maxEntries)}{' '}
+          ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)} までです。
+        </li>
+        <li>
+          1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
+        </li>
+      </List>
+    </Alert>
+  );
+}
+
+/** The replace dialog's message: which published files the zip replaces, and how rows were counted. */
+function ReplaceMessage({ replacing, kind }: { replacing: Replaced[]; kind: StatementKind }) {
+  return (
+    <Stack gap={3}>
+      <Text>
+        このZIPは、次の{replacing.length}件の公開済みファイル（{kind.label}
+        ）を置き換えます。置き換えると、代理店には新しいファイルだけが表示されます。
+      </Text>
+      <List aria-label="置き換えるファイル">
+        {replacing.slice(0, REPLACE_LIST_MAX).map((e) => (
+          <li key={e.name}>
+            {e.agencyCode} {e.year}年{e.month}月（{e.name}）{e.rowChanges ? `：${rowChangesText(e.rowChanges)}` : null}
+          </li>
+        ))}
+      </List>
+      {kind.format === 'csv' ? (
+        <Text tone="muted" size="sm">
+          行数は見出し行を除くデータ行の比較です（1列目の値で行を対応づけ、並び順の違いは数えません）。
+        </Text>
+      ) : null}
+      {replacing.length > REPLACE_LIST_MAX ? (
+        <Text tone="muted" size="sm">
+          ほか{formatNumber(replacing.length - REPLACE_LIST_MAX)}件
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** docs/product.md §2 /admin/file-upload: one zip per statement kind, all or nothing, with its import summary. */
 export default function FileUploadPage() {
   const [kindParam, setKindParam] = useQueryParam('kind');
@@ -55,7 +104,7 @@ export default function FileUploadPage() {
   const missing = missingParam?.match(missingPattern);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string; summary: UploadSummary } | null>(null);
+  const [result, setResult] = useState<UploadOutcome | null>(null);
   const coverage = useApiData(() => uploadsApi.coverage({ kind: kind.key as StatementKindKey }), kind.key);
 
   // The dry run's answer when the zip would replace published files: the dialog asks first.
@@ -112,20 +161,6 @@ export default function FileUploadPage() {
     } else refusal(r.error);
   };
 
-  const entries = (rows: Entry[], caption: string) =>
-    rows.length > 0 ? (
-      <Table<Entry>
-        caption={caption}
-        rows={rows}
-        rowKey={(e) => e.name}
-        columns={[
-          { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
-          { key: 'agency', header: '代理店コード', cell: (e) => e.agencyCode },
-          { key: 'month', header: '年月', cell: (e) => statementMonthText(e) },
-        ]}
-      />
-    ) : null;
-
   return (
     <>
       <PageHeader title="ファイルアップロード" description="精算書・明細書を種類ごとにZIPでまとめて取り込みます。" />
@@ -154,21 +189,7 @@ export default function FileUploadPage() {
                   ）がまだありません。ファイル名を「{missing[0]}.{kind.format}」にしてZIPに入れ、下で選んでください。
                 </Alert>
               ) : null}
-              <Alert tone="info" title="ZIPの作り方">
-                <List>
-                  <li>
-                    ファイル名は「代理店コード_年月.{kind.format}」にしてください（例: A0001_202610.{kind.format}）。
-                  </li>
-                  <li>フォルダに入れず、ZIPの直下に置いてください。</li>
-                  <li>
-                    1ファイル {mb(uploadLimits.maxEntryBytes)} まで、1つのZIPに {formatNumber(uploadLimits.maxEntries)}{' '}
-                    ファイル、ZIP全体で {mb(uploadLimits.maxZipBytes)} までです。
-                  </li>
-                  <li>
-                    1件でも取り込めないファイルがあると、ZIP全体を取り込みません。同じ代理店・年月の公開済みファイルは、確認のうえ置き換えます。
-                  </li>
-                </List>
-              </Alert>
+              <ZipHelp kind={kind} />
               <FileDropzone
                 label="ZIPファイル"
                 accept=".zip,application/zip"
@@ -192,27 +213,7 @@ export default function FileUploadPage() {
               </div>
             </Stack>
           </Card>
-          {result ? (
-            <Stack as="section" aria-labelledby="summary-heading" gap={4}>
-              <Heading level={2} size="lg" id="summary-heading">
-                取り込み結果
-              </Heading>
-              <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert>
-              {entries(result.summary.imported, `新規に取り込んだファイル（${result.summary.imported.length}件）`)}
-              {entries(result.summary.replaced, `置き換えたファイル（${result.summary.replaced.length}件）`)}
-              {result.summary.rejected.length > 0 ? (
-                <Table
-                  caption={`取り込めなかったファイル（${result.summary.rejected.length}件）`}
-                  rows={result.summary.rejected}
-                  rowKey={(e) => e.name}
-                  columns={[
-                    { key: 'name', header: 'ファイル名', cell: (e) => e.name, rowHeader: true },
-                    { key: 'reason', header: '理由', cell: (e) => e.reason, wrap: true },
-                  ]}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
+          {result ? <UploadResult result={result} /> : null}
         </Stack>
         <Stack as="section" aria-labelledby="coverage-heading" gap={3}>
           <Heading level={2} size="lg" id="coverage-heading">
@@ -236,36 +237,7 @@ export default function FileUploadPage() {
         open={replacing !== null}
         onOpenChange={(open) => !open && setReplacing(null)}
         title="公開済みの明細を置き換えますか？"
-        message={
-          replacing ? (
-            <Stack gap={3}>
-              <Text>
-                このZIPは、次の{replacing.length}件の公開済みファイル（{kind.label}
-                ）を置き換えます。置き換えると、代理店には新しいファイルだけが表示されます。
-              </Text>
-              <List aria-label="置き換えるファイル">
-                {replacing.slice(0, REPLACE_LIST_MAX).map((e) => (
-                  <li key={e.name}>
-                    {e.agencyCode} {e.year}年{e.month}月（{e.name}）
-                    {e.rowChanges ? `：${rowChangesText(e.rowChanges)}` : null}
-                  </li>
-                ))}
-              </List>
-              {kind.format === 'csv' ? (
-                <Text tone="muted" size="sm">
-                  行数は見出し行を除くデータ行の比較です（1列目の値で行を対応づけ、並び順の違いは数えません）。
-                </Text>
-              ) : null}
-              {replacing.length > REPLACE_LIST_MAX ? (
-                <Text tone="muted" size="sm">
-                  ほか{formatNumber(replacing.length - REPLACE_LIST_MAX)}件
-                </Text>
-              ) : null}
-            </Stack>
-          ) : (
-            ''
-          )
-        }
+        message={replacing ? <ReplaceMessage replacing={replacing} kind={kind} /> : ''}
         confirmLabel="置き換えて取り込む"
         tone="danger"
         onConfirm={async () => {

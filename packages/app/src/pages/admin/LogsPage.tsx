@@ -10,6 +10,7 @@ import {
 import {
   Button,
   Card,
+  Combobox,
   DateRangePicker,
   DownloadIcon,
   datePickerProblem,
@@ -129,7 +130,7 @@ export default function LogsPage() {
         <Card title="絞り込み" headingLevel={2}>
           <Stack gap={4}>
             <Stack gap={4} columns="sm">
-              <Select
+              <Combobox
                 label="ユーザー"
                 options={[
                   { value: '', label: 'すべて' },
@@ -138,7 +139,7 @@ export default function LogsPage() {
                 value={userId ?? ''}
                 onChange={(v) => setUserId(v || null)}
               />
-              <Select
+              <Combobox
                 label="代理店"
                 options={[
                   { value: '', label: 'すべて' },
@@ -207,9 +208,9 @@ export default function LogsPage() {
                 loading={loading}
                 rows={data?.data ?? []}
                 rowKey={logRowKey}
-                minWidth="1100px"
                 empty={noLogFound}
                 columns={logListColumns}
+                narrow="cards"
               />
               {data && data.meta.lastPage > 1 ? (
                 <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

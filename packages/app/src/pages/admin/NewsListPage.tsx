@@ -3,19 +3,19 @@ import {
   Badge,
   Button,
   Card,
+  Combobox,
   EmptyState,
   Inline,
   PageHeader,
   Pagination,
   SearchIcon,
-  Select,
   Stack,
   Table,
   type TableColumn,
   Text,
   TextField,
 } from '@olive/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { newsApi } from '../../api/news';
 import { useApiData } from '../../hooks/useApiData';
@@ -69,6 +69,7 @@ export default function NewsListPage() {
   const [keyword] = useQueryParam('keyword');
   const [agencyCode] = useQueryParam('agency');
   const [, navigate] = useLocation();
+  const openNews = useCallback((n: News) => navigate(href(paths.adminNewsItem, { newsId: n.id })), [navigate]);
   const [text, setText] = useState(keyword ?? '');
   const [agencyChoice, setAgencyChoice] = useState(agencyCode ?? '');
   const query = { isAll: true, keyword: keyword || undefined, agencyCode: agencyCode || undefined, page };
@@ -110,7 +111,7 @@ export default function NewsListPage() {
               />
             </Stack>
             <Stack width="md">
-              <Select
+              <Combobox
                 label="通知対象の代理店"
                 options={[
                   { value: '', label: 'すべて' },
@@ -134,6 +135,8 @@ export default function NewsListPage() {
           rowKey={newsRowKey}
           empty={noNewsFound}
           columns={newsColumns}
+          narrow="cards"
+          onRowClick={openNews}
         />
         {data && data.meta.lastPage > 1 ? (
           <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

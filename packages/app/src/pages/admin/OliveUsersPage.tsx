@@ -15,6 +15,7 @@ import {
 } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { oliveUsersApi } from '../../api/oliveUsers';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
@@ -64,6 +65,11 @@ export default function OliveUsersPage() {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
 
+  const [, navigate] = useLocation();
+  const openOliveUser = useCallback(
+    (u: OliveUser) => navigate(href(paths.adminOliveUser, { oliveUserId: u.id })),
+    [navigate],
+  );
   const rowActions = useCallback(
     (u: OliveUser) => (
       <AccountRowActions
@@ -126,10 +132,11 @@ export default function OliveUsersPage() {
           onSortChange={listing.setTableSort}
           rows={data?.data ?? []}
           rowKey={oliveUserRowKey}
-          minWidth="960px"
           empty={noOliveUserFound}
           columns={oliveUserColumns}
           rowActions={rowActions}
+          narrow="cards"
+          onRowClick={openOliveUser}
         />
         <ListFooter
           meta={data?.meta}

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   Form,
   FormCheckbox,
+  FormCombobox,
   FormSelect,
   FormSubmitButton,
   FormTextField,
@@ -91,7 +92,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
             }}
           >
             <UnsavedChangesGuard />
-            <FormSelect
+            <FormCombobox
               name="agencyCode"
               label="代理店"
               options={agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` }))}

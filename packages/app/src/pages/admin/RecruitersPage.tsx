@@ -2,6 +2,7 @@ import { accountSortKeys, href, paths, type Recruiter, type RecruiterRole, recru
 import {
   Button,
   CheckboxGroup,
+  Combobox,
   ConfirmDialog,
   Dialog,
   DownloadIcon,
@@ -18,6 +19,7 @@ import {
 } from '@olive/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { recruitersApi } from '../../api/recruiters';
 import { useReportError } from '../../errors/useReportError';
 import { useApiData } from '../../hooks/useApiData';
@@ -36,7 +38,7 @@ import { useAgencies } from './useAgencies';
  */
 const recruiterColumns: TableColumn<Recruiter>[] = [
   accountColumns.name,
-  { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}` },
+  { key: 'agency', header: '代理店', cell: (u) => `${u.agencyCode} ${u.agencyName}`, wrap: true },
   accountColumns.email,
   accountColumns.role,
   accountColumns.verified,
@@ -73,6 +75,11 @@ export default function RecruitersPage() {
     if (data) setIds(data.data.map((u) => u.id));
   }, [data, setIds]);
 
+  const [, navigate] = useLocation();
+  const openRecruiter = useCallback(
+    (u: Recruiter) => navigate(href(paths.adminRecruiter, { recruiterId: u.id }, { agency: u.agencyCode })),
+    [navigate],
+  );
   const rowActions = useCallback(
     (u: Recruiter) => (
       <AccountRowActions
@@ -123,7 +130,7 @@ export default function RecruitersPage() {
             />
           </Stack>
           <Stack width="md">
-            <Select
+            <Combobox
               label="代理店"
               options={[
                 { value: '', label: 'すべて' },
@@ -155,10 +162,11 @@ export default function RecruitersPage() {
           onSortChange={listing.setTableSort}
           rows={data?.data ?? []}
           rowKey={recruiterRowKey}
-          minWidth="1040px"
           empty={noRecruiterFound}
           columns={recruiterColumns}
           rowActions={rowActions}
+          narrow="cards"
+          onRowClick={openRecruiter}
         />
         <ListFooter
           meta={data?.meta}

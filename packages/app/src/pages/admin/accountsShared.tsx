@@ -55,7 +55,7 @@ type AccountRow = Pick<
 /** The columns the provider-user and recruiter lists share; each list adds its own between them. */
 export const accountColumns = {
   name: { key: 'name', header: '氏名', cell: (u) => u.name, rowHeader: true, sortKey: 'name' },
-  email: { key: 'email', header: 'メールアドレス', cell: (u) => u.email },
+  email: { key: 'email', header: 'メールアドレス', cell: (u) => u.email, wrap: true },
   role: { key: 'role', header: '権限', cell: (u) => <RoleBadge role={u.roleType} size="sm" /> },
   verified: {
     key: 'verified',

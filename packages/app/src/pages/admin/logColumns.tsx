@@ -24,9 +24,14 @@ function LogStatus({ status }: { status: number }) {
  */
 export const logColumns = {
   at: { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
-  user: { key: 'user', header: 'ユーザー', cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—') },
-  desc: { key: 'desc', header: '内容', cell: (l) => logWhat(l) },
-  route: { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}` },
+  user: {
+    key: 'user',
+    header: 'ユーザー',
+    cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—'),
+    wrap: true,
+  },
+  desc: { key: 'desc', header: '内容', cell: (l) => logWhat(l), wrap: true },
+  route: { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}`, wrap: true },
   status: { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
   agency: { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
   ip: { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },

@@ -100,3 +100,19 @@ export const EscapeReturnsFocus: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+/** Opened with the mouse, the menu takes the keyboard too: typing 削 jumps to 削除, Enter runs it. */
+export const MouseOpenThenType: Story = {
+  play: async ({ canvasElement }) => {
+    onDelete.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
+    await userEvent.click(button);
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
+    await userEvent.keyboard('削');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

@@ -13,6 +13,7 @@ import { focusRing, iconSize } from '../../tokens/control';
 import { fontSize, lineHeight, radius, space } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
+import { findTypedOption } from '../internal/typeahead';
 
 export interface MenuItem {
   /** 項目の文言（動詞で: 編集する、削除する）。 */
@@ -87,8 +88,15 @@ export function Menu({ trigger, items, label, placement = 'bottom-end' }: MenuPr
       onNavigate: setActive,
       loop: true,
       disabledIndices,
+      // Opened by a mouse press too, focus moves to the first item so typing goes to the menu.
+      focusItemOnOpen: true,
     }),
-    useTypeahead(context, { listRef: labels, activeIndex: active, onMatch: open ? setActive : undefined }),
+    useTypeahead(context, {
+      listRef: labels,
+      activeIndex: active,
+      onMatch: open ? setActive : undefined,
+      findMatch: findTypedOption,
+    }),
   ]);
   const childRef = isValidElement(trigger) ? (trigger.props as { ref?: Ref<Element> }).ref : undefined;
   const ref = useMergeRefs([refs.setReference, childRef]);

@@ -2,7 +2,27 @@ import { providerRoleOptions } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from './Select';
+import { TextField } from '../../primitives/TextField';
+import { Select, type SelectProps } from './Select';
+
+/** A Select that keeps its own value, beside another field in one story. */
+function StatefulSelect(
+  props: Omit<SelectProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
+) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <div style={{ width: 280 }}>
+      <Select
+        {...props}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange?.(v);
+        }}
+      />
+    </div>
+  );
+}
 
 // The stories render the Select itself and keep its value as a screen's form state does (a line
 // comment: a JSDoc here would replace the component's own description on the docs page).
@@ -104,6 +124,73 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     await expect(combo).toHaveTextContent('特権管理者');
+  },
+};
+
+/**
+ * Opened with the mouse while another field has focus, the list takes the typing: 特 jumps to
+ * 特権管理者, Enter chooses it, and the name typed before keeps its text.
+ */
+export const MouseOpenThenType: Story = {
+  render: (args) => {
+    const [name, setName] = useState('');
+    return (
+      <div style={{ display: 'grid', gap: 16, width: 280 }}>
+        <TextField label="氏名" value={name} onChange={(e) => setName(e.target.value)} />
+        <StatefulSelect {...args} />
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: '氏名' });
+    await userEvent.type(name, '山田');
+    const combo = canvas.getByRole('combobox', { name: /権限/ });
+    await userEvent.click(combo);
+    const listbox = await within(document.body).findByRole('listbox');
+    // Nothing chosen yet: focus is on the first option, no longer in 氏名.
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
+    await userEvent.keyboard('特');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
+    await expect(combo).toHaveTextContent('特権管理者');
+    await waitFor(() => expect(combo).toHaveFocus());
+    await expect(name).toHaveValue('山田');
+    // Escape closes a list opened by the mouse and gives focus back to the button.
+    await userEvent.click(combo);
+    await waitFor(() => expect(within(document.body).getByRole('option', { name: '特権管理者' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(combo).toHaveFocus();
+    await expect(name).toHaveValue('山田');
+  },
+};
+
+/** Type-ahead folds width and kana as the contract search does: ＡＧ０３ finds AG03, か finds カード. */
+export const TypeAheadFolds: Story = {
+  args: {
+    label: '代理店',
+    options: [
+      { value: 'AG01', label: 'AG01 青葉保険' },
+      { value: 'AG02', label: 'AG02 カード保険サービス' },
+      { value: 'AG03', label: 'AG03 さくら代理店' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const combo = within(canvasElement).getByRole('combobox', { name: /代理店/ });
+    await userEvent.click(combo);
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('ＡＧ０３');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'AG03 さくら代理店' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('AG03');
+    await waitFor(() => expect(combo).toHaveFocus());
+    // On the closed button, typing chooses at once, as a native select does.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.keyboard('ag02');
+    await expect(args.onChange).toHaveBeenLastCalledWith('AG02');
+    await expect(combo).toHaveTextContent('AG02 カード保険サービス');
   },
 };
 

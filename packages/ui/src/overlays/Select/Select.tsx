@@ -1,14 +1,11 @@
 import { useClick, useDismiss, useInteractions, useListNavigation, useRole, useTypeahead } from '@floating-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
-import { controlBoxStyles } from '../../internal/controlStyles';
 import { Field, type FieldError } from '../../primitives/Field';
 import { fieldStrings } from '../../strings';
-import { focusRing, iconSize } from '../../tokens/control';
-import { fontSize, lineHeight, radius, space } from '../../tokens/scale';
-import { vars } from '../../tokens/vars';
-import { OverlayLayer, OverlaySurface, useOverlayPosition } from '../internal/floating';
+import { OverlayLayer, useOverlayPosition } from '../internal/floating';
+import { List, Option, Trigger } from '../internal/listbox';
+import { findTypedOption } from '../internal/typeahead';
 
 export interface SelectOption<V extends string = string> {
   /** 選ばれたときの値。 */
@@ -48,49 +45,13 @@ export interface SelectProps<V extends string = string> {
   name?: string;
 }
 
-const Trigger = styled.button`
-  ${controlBoxStyles}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
-  text-align: start;
-  cursor: pointer;
-
-  & [data-part='value'] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & [data-part='value'][data-placeholder] { color: ${vars.color.text.muted}; }
-  & svg { flex: none; width: ${iconSize.md}; height: ${iconSize.md}; color: ${vars.color.text.muted}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-`;
-
-const List = styled(OverlaySurface)`
-  padding: ${space[1]};
-  margin: 0;
-  list-style: none;
-`;
-
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
-  padding: ${space[2]} ${space[3]};
-  border-radius: ${radius.sm};
-  font-size: ${fontSize.md};
-  line-height: ${lineHeight.control};
-  cursor: pointer;
-
-  &[data-active] { background: ${vars.color.control.neutralHover}; }
-  &:focus-visible { outline: ${focusRing.width} solid ${vars.color.border.focus}; outline-offset: -${focusRing.width}; }
-  &[aria-selected='true'] { color: ${vars.color.primary.text}; font-weight: 700; }
-  &[aria-disabled='true'] { color: ${vars.color.text.disabled}; cursor: not-allowed; }
-  & svg { width: ${iconSize.sm}; height: ${iconSize.sm}; }
-`;
-
 /**
- * A single select: a combobox button and a listbox (WAI-ARIA select-only combobox). Arrows,
- * Home/End and typeahead move through the options; Enter or Space chooses; Escape closes.
- * Typing on the closed button chooses the matching option, as a native select does.
+ * A single select: a combobox button and a listbox (WAI-ARIA select-only combobox). Opening it, by
+ * mouse as by keyboard, moves focus onto the chosen option (or the first), so typing goes to the
+ * list and never to the field focused before. Arrows, Home/End and typeahead move through the
+ * options; Enter or Space chooses; Escape closes and returns focus to the button. Typing on the
+ * closed button chooses the matching option, as a native select does. For a list that can grow
+ * past a screenful (agencies, users), use Combobox, which filters as one types.
  */
 export function Select<V extends string = string>({
   label,
@@ -140,9 +101,13 @@ export function Select<V extends string = string>({
       onNavigate: setActive,
       loop: true,
       disabledIndices,
+      // A mouse press keeps focus where it was (useClick prevents the default): without this the
+      // characters typed into the open list would go to the field focused before.
+      focusItemOnOpen: true,
     }),
     useTypeahead(context, {
       listRef: labels,
+      findMatch: findTypedOption,
       activeIndex: active,
       selectedIndex: selectedIndex >= 0 ? selectedIndex : null,
       onMatch: open ? setActive : choose,

@@ -363,16 +363,27 @@ const sortableColumns: TableColumn<ContractRow>[] = columns.map((c) =>
 
 const sortChange = fn();
 
+/** The row field each sortable column's key sorts by. */
+const sortFields: Record<string, 'premium' | 'policyholder' | 'managementNumber'> = {
+  premium: 'premium',
+  holder: 'policyholder',
+  number: 'managementNumber',
+};
+
+/** The comparator of a sort, as the server would order the rows. */
+function byColumn(sort: TableSort) {
+  const field = sortFields[sort.key] ?? 'managementNumber';
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return (a: ContractRow, b: ContractRow) => {
+    if (a[field] === b[field]) return 0;
+    return (a[field] < b[field] ? -1 : 1) * sign;
+  };
+}
+
 /** Sortable columns as the app uses them: the page keeps the sort and asks the server for that order. */
-function SortableTable(props: { initial: TableSort | null }) {
+function SortableTable(props: { initial: TableSort | null; narrow?: 'scroll' | 'cards' }) {
   const [sort, setSort] = useState<TableSort | null>(props.initial);
-  const rows = sort
-    ? [...contracts].sort((a, b) => {
-        const key = sort.key === 'premium' ? 'premium' : sort.key === 'holder' ? 'policyholder' : 'managementNumber';
-        const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
-        return sort.direction === 'asc' ? order : -order;
-      })
-    : contracts;
+  const rows = sort ? [...contracts].sort(byColumn(sort)) : contracts;
   return (
     <Table<ContractRow>
       caption="契約一覧"
@@ -380,6 +391,7 @@ function SortableTable(props: { initial: TableSort | null }) {
       rows={rows}
       rowKey={(row) => row.managementNumber}
       sort={sort}
+      narrow={props.narrow}
       onSortChange={(next) => {
         sortChange(next);
         setSort(next);
@@ -534,5 +546,97 @@ export const FailedAfterRows: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('一覧を読み込めませんでした');
     await expect(canvas.queryByRole('rowheader')).toBeNull();
     await expect(canvas.queryByRole('button', { name: '再読み込み' })).toBeNull();
+  },
+};
+
+const openRow = fn();
+const editRow = fn();
+
+/**
+ * `narrow="cards"` on a phone-wide container: each row a card, every value beside its header, the
+ * row action at the card's foot and inside the screen. A tap anywhere on the row opens it
+ * (`onRowClick`); a press on the row's own button does only what the button does.
+ */
+export const CardsWhenNarrow: Story = {
+  args: {
+    narrow: 'cards',
+    onRowClick: openRow,
+    rowActions: (row: ContractRow) => (
+      <Button size="sm" variant="secondary" onClick={() => editRow(row.managementNumber)}>
+        編集
+      </Button>
+    ),
+  },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  beforeEach: () => {
+    openRow.mockClear();
+    editRow.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '契約一覧' });
+    // Nothing off to the side: the table is as wide as its box, its last button inside it.
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+    const region = table.closest('[data-part], div') as HTMLElement;
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const buttons = canvas.getAllByRole('button', { name: '編集' });
+    const last = buttons.at(-1) as HTMLElement;
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 358,
+    );
+    // Each value is labelled with its header on the card.
+    const premium = canvas.getByRole('cell', { name: '3,280円' });
+    await expect(premium).toHaveAttribute('data-label', '月額保険料');
+    await expect(getComputedStyle(premium, '::before').content).toContain('月額保険料');
+    // A tap on the row opens it; the row's own button does only its own job.
+    await userEvent.click(canvas.getByRole('cell', { name: '佐藤 花子' }));
+    await expect(openRow).toHaveBeenCalledTimes(1);
+    await expect(openRow.mock.calls[0]?.[0]).toMatchObject({ managementNumber: 'K-2026-000102' });
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(editRow).toHaveBeenCalledWith('K-2026-000101');
+    await expect(openRow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same table in a wide container stays a table; a click on a row still opens it. */
+export const RowClickWide: Story = {
+  args: { narrow: 'cards', onRowClick: openRow },
+  beforeEach: () => {
+    openRow.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: '契約者名' });
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('cell', { name: '収入保障保険' }));
+    await expect(openRow.mock.calls[0]?.[0]).toMatchObject({ managementNumber: 'K-2026-000103' });
+  },
+};
+
+/** Cards with sortable columns: the header row becomes a bar of its sort buttons above the cards. */
+export const CardsSortable: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <SortableTable initial={null} narrow="cards" />
+    </div>
+  ),
+  beforeEach: () => {
+    sortChange.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '月額保険料' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 358,
+    );
+    // The headers that do not sort stay for screen readers only.
+    await expect(canvas.getByRole('columnheader', { name: '商品' }).getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    await userEvent.click(button);
+    await expect(sortChange).toHaveBeenLastCalledWith({ key: 'premium', direction: 'asc' });
+    await expect(canvas.getByRole('columnheader', { name: '月額保険料' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(premiums(canvasElement)).toEqual(['3,280円', '4,510円', '12,800円']);
   },
 };

@@ -1,4 +1,14 @@
-import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type UIEvent,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ErrorIcon } from '../../icons';
 import { useResizeRef } from '../../internal/useResizeRef';
@@ -30,6 +40,8 @@ export interface TableColumn<Row> {
   wrap?: boolean;
   /** この列で並べ替えられるようにします（サーバーが並べ替えられる列だけ）。見出しがボタンになります。 */
   sortKey?: string;
+  /** カードで値の前に出す見出しの文字（既定: 見出しが文字ならその文字）。 */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -63,8 +75,8 @@ export interface TableProps<Row> {
   sort?: TableSort | null;
   /** 並べ替えられる見出しが押されたときに、次の並び順で呼ばれます（昇順 → 降順 → 既定の順）。 */
   onSortChange?: (sort: TableSort | null) => void;
-  /** 行の高さ。`compact`（既定。44px 以下、データの表）、`comfortable`（ゆったり）。 */
-  density?: 'compact' | 'comfortable';
+  /** 行の高さ。`compact`（既定。44px 以下、データの表）、`comfortable`（ゆったり）、`dense`（左右の余白が半分。列の多い一覧をデスクトップの画面に収めるとき）。 */
+  density?: 'compact' | 'comfortable' | 'dense';
   /** 行をスクロールしても見出しを出したままにします（既定 true）。表は高さ `maxHeight` までの箱の中でスクロールします。 */
   stickyHeader?: boolean;
   /** `stickyHeader` のときの箱の最大の高さ（既定: ウィンドウの高さからトップバーと見出しを引いた高さ）。 */
@@ -75,11 +87,23 @@ export interface TableProps<Row> {
   minWidth?: string;
   /** 読み込み中に読み上げる文言（既定「読み込み中」）。 */
   loadingLabel?: string;
+  /** 幅が 40rem より狭いとき（スマートフォン）の見せ方。`scroll`（既定。表を横にスクロール。行どうしを見比べる表に）か `cards`（1 行を 1 枚のカードにし、値を見出しの下に、操作をカードの下に並べます）。 */
+  narrow?: 'scroll' | 'cards';
+  /** 行を開く関数。行のどこをクリック・タップしても呼ばれます（行の中のリンクやボタンを除く）。キーボードでは行の中のリンクやボタンから開きます。 */
+  onRowClick?: (row: Row) => void;
   /** 外側の要素に付ける class 名。 */
   className?: string;
 }
 
+/** A click on a row that was not on a control inside it, nor the end of selecting its text. */
+function isRowClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest('a, button, input, select, textarea, label, summary, [role="button"]')) return false;
+  return (target.ownerDocument.getSelection()?.toString() ?? '') === '';
+}
+
 const Wrapper = styled.div`
+  container: olive-table / inline-size;
   display: flex;
   flex-direction: column;
   gap: ${space[2]};
@@ -116,6 +140,7 @@ const Grid = styled.table`
   /* Compact (the default for data tables): rows of at most 44 px, controls inside included. */
   &[data-density='compact'] th, &[data-density='compact'] td { padding: ${space[2]} ${space[3]}; }
   &[data-density='compact'] td[data-part='actions'] { padding-block: ${space[1]}; }
+  &[data-density='dense'] th, &[data-density='dense'] td { padding: ${space[1]} ${space[2]}; }
   & thead th {
     background: ${vars.color.background.subtle};
     color: ${vars.color.text.muted};
@@ -129,7 +154,7 @@ const Grid = styled.table`
   & [data-align='center'] { text-align: center; }
   & [data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   & [data-align='end'] > [data-part='sort'] { flex-direction: row-reverse; }
-  & [data-wrap] { white-space: normal; min-width: 12em; }
+  & [data-wrap] { white-space: normal; min-width: 8em; overflow-wrap: anywhere; }
   & tbody tr:hover > * { background: ${vars.color.control.neutralHover}; }
   & tbody tr:last-child > * { border-bottom: 0; }
 
@@ -145,6 +170,8 @@ const Grid = styled.table`
   /* The actions column is an ordinary last column: it never covers a data cell. */
   & [data-part='actions'] { width: 1%; }
   & [data-part='actions'] > div { display: flex; gap: ${space[1]}; justify-content: flex-end; }
+  /* The row's actions never shrink: squeezed, a button would spill past the table's edge. */
+  & [data-part='actions'] > div > * { flex: none; }
 
   & td[data-part='empty'] { padding: 0; white-space: normal; }
   /*
@@ -159,6 +186,63 @@ const Grid = styled.table`
     max-width: 100%;
   }
   & tbody tr[data-part='loading-row']:hover > * { background: transparent; }
+  & tbody tr[data-clickable] { cursor: pointer; }
+
+  /* Rows as cards in a narrow container: each value beside its header, the actions at the foot. */
+  @container olive-table (max-width: 40rem) {
+    &[data-narrow='cards'] { min-width: 0 !important; }
+    /* The header row keeps only its sort buttons, in a wrapping bar above the cards. */
+    &[data-narrow='cards'] thead { display: block; }
+    &[data-narrow='cards'] thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${space[1]} ${space[3]};
+      padding: ${space[2]} ${space[3]};
+      border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
+      background: ${vars.color.background.subtle};
+    }
+    /* No sort buttons: the headers stay for screen readers only, and the bar takes no room. */
+    &[data-narrow='cards'] thead tr:not(:has(th[data-sortable])) { padding: 0; border: 0; }
+    &[data-narrow='cards'] thead th { position: static; padding: 0; border: 0; box-shadow: none; }
+    &[data-narrow='cards'] thead th:not([data-sortable]) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    &[data-narrow='cards'] tbody,
+    &[data-narrow='cards'] tbody tr { display: block; }
+    &[data-narrow='cards'] tbody tr:not([data-part='loading-row']) {
+      padding: ${space[2]} ${space[3]};
+      border-bottom: ${borderWidth.thin} solid ${vars.color.border.default};
+    }
+    &[data-narrow='cards'] tbody tr:last-child { border-bottom: 0; }
+    &[data-narrow='cards'] tbody tr > * {
+      display: grid;
+      grid-template-columns: minmax(6em, 35%) 1fr;
+      justify-items: start;
+      gap: ${space[3]};
+      padding: ${space[1]} 0;
+      border: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      min-width: 0;
+      text-align: start;
+    }
+    &[data-narrow='cards'] tbody tr > [data-label]::before {
+      content: attr(data-label);
+      color: ${vars.color.text.muted};
+      font-size: ${fontSize.sm};
+      font-weight: ${fontWeight.bold};
+    }
+    &[data-narrow='cards'] tbody tr > th[scope='row'] { display: block; font-size: ${fontSize.md}; }
+    &[data-narrow='cards'] [data-frozen] { position: static; box-shadow: none; }
+    &[data-narrow='cards'] tbody td[data-part='actions'] { display: block; width: auto; padding-top: ${space[2]}; }
+    &[data-narrow='cards'] tbody td[data-part='actions'] > div { justify-content: flex-start; flex-wrap: wrap; }
+    &[data-narrow='cards'] tbody td[data-part='empty'] { display: block; }
+    &[data-narrow='cards'] td[data-part='empty'] > [data-part='in-view'] { position: static; width: auto; }
+  }
 `;
 
 const Frame = styled.div`
@@ -282,6 +366,7 @@ function bodyCell<Row>(column: TableColumn<Row>, row: Row, frozen: '' | undefine
     <Cell
       key={column.key}
       scope={column.rowHeader ? 'row' : undefined}
+      data-label={column.rowHeader ? undefined : columnLabel(column)}
       data-align={column.align}
       data-wrap={column.wrap ? '' : undefined}
       data-frozen={frozen}
@@ -297,6 +382,11 @@ function frameStyle(frozenWidth: number, visibleWidth: number): CSSProperties {
     ...(frozenWidth ? { '--olive-table-frozen-width': `${frozenWidth}px` } : {}),
     ...(visibleWidth ? { '--olive-table-visible-width': `${visibleWidth}px` } : {}),
   } as CSSProperties;
+}
+
+/** The text a card shows before a column's value. */
+function columnLabel<Row>(column: TableColumn<Row>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 /**
@@ -361,6 +451,8 @@ export function Table<Row>({
   freezeFirstColumn = true,
   minWidth = '40rem',
   loadingLabel = commonStrings.loading,
+  narrow = 'scroll',
+  onRowClick,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -386,6 +478,7 @@ export function Table<Row>({
         aria-busy={loading || undefined}
         data-density={density}
         data-sticky-header={stickyHeader ? '' : undefined}
+        data-narrow={narrow}
         style={{ minWidth }}
       >
         <VisuallyHidden as="caption" id={captionId}>
@@ -400,6 +493,7 @@ export function Table<Row>({
                 scope="col"
                 data-align={column.align}
                 data-frozen={frozen(index)}
+                data-sortable={column.sortKey && onSortChange ? '' : undefined}
                 aria-sort={ariaSort(sort, column.sortKey)}
                 style={column.width ? { width: column.width } : undefined}
               >
@@ -442,7 +536,12 @@ export function Table<Row>({
             </tr>
           ) : null}
           {shownRows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr
+              key={rowKey(row)}
+              data-clickable={onRowClick ? '' : undefined}
+              // The row's own link or button stays the keyboard's way in; the click widens the pointer's target.
+              onClick={onRowClick ? (event) => isRowClick(event) && onRowClick(row) : undefined}
+            >
               {columns.map((column, index) => bodyCell(column, row, frozen(index)))}
               {rowActions ? (
                 <td data-part="actions">
@@ -478,6 +577,8 @@ export function Table<Row>({
     minWidth,
     freezeFirstColumn,
     frozenCell,
+    narrow,
+    onRowClick,
   ]);
 
   return (

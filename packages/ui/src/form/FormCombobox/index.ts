@@ -1,0 +1,2 @@
+export type { FormComboboxProps } from './FormCombobox';
+export { FormCombobox } from './FormCombobox';

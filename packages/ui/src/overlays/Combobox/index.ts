@@ -1,0 +1,2 @@
+export type { ComboboxProps } from './Combobox';
+export { Combobox } from './Combobox';
