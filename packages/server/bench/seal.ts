@@ -60,7 +60,7 @@ try {
   if (run.outcome !== 'sealed') throw new Error(`nothing sealed: ${JSON.stringify(run)}`);
 
   t0 = performance.now();
-  const v = await verifyActionLog(database.rootDb);
+  const v = await verifyActionLog(database.db);
   const verifyMs = performance.now() - t0;
   if (!v.ok || v.sealedRows !== ROWS) throw new Error(`verification failed: ${JSON.stringify(v)}`);
 

@@ -150,7 +150,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
 
   // The guard first: its onRoute check sees every route registered after it.
   registerNoStore(app);
-  // Before the guard: a write request's transaction is open when the guard's checks begin.
+  // Before the guard: its onSend ends a write request's transaction with the request's log row.
   registerRequestTransactions(app, ctx);
   registerGuard(app, ctx);
   registerAuditSealer(app, ctx);

@@ -41,7 +41,7 @@ try {
   });
   try {
     const t0 = performance.now();
-    const v = await verifyActionLog(database.rootDb);
+    const v = await verifyActionLog(database.db);
     const ms = performance.now() - t0;
     console.log(`封印: ${formatNumber(v.seals)}件 / 封印済みの証跡: ${formatNumber(v.sealedRows)}行`);
     console.log(`封印済みの範囲: ID 1〜${v.sealedThrough} / 未封印: ${formatNumber(v.unsealedRows)}行`);
@@ -53,7 +53,7 @@ try {
       code = 1;
     }
     if (csvFile) {
-      const csvProblem = await checkActionLogCsv(database.rootDb, readFileSync(csvFile));
+      const csvProblem = await checkActionLogCsv(database.db, readFileSync(csvFile));
       if (csvProblem) {
         console.log(`NG: ${csvProblem}`);
         code = 1;

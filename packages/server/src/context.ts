@@ -10,7 +10,10 @@ import { SessionCache } from './services/sessionCache';
 export interface ServerContext {
   config: Config;
   database: Database;
-  /** The database; inside a write request, that request's transaction (db/scope). */
+  /**
+   * The pool or the PGlite instance, for reads. A write route works in the transaction it is given
+   * (`tx`, http `defineWriteRoute`), never here: on PGlite a statement here would wait for it.
+   */
   db: Db;
   clock: Clock;
   transport: Transport;
@@ -51,7 +54,7 @@ export function createServerContext(parts: {
     // Off until the invalidation channel is listening (plugins/requestTx starts it).
     sessionCache: new SessionCache(config.sessionCacheMs, undefined, false),
     auditVerifier: new AuditVerifier(
-      () => database.rootDb,
+      () => database.db,
       () => parts.clock.now(),
     ),
     logFlusher: logFlusherFor(database, config.logQueueMax),

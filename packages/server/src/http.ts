@@ -15,7 +15,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import type { ServerContext } from './context';
+import type { Db } from './db';
 import { serverMessages } from './messages';
+import { openRequestTransaction } from './plugins/requestTx';
 import type { UserRow } from './services/users';
 
 declare module 'fastify' {
@@ -149,26 +151,11 @@ export type ExactAnswer<K extends EndpointKey, R> =
       ? []
       : [answerHasFieldsItsSchemaLacks: never];
 
-/**
- * Registers the handler of one endpoint of the api table: method and path from endpointPaths, the
- * params, query and body schemas from endpointShapes, and the handler's answer must have exactly the
- * table's answer type (ExactAnswer). The endpoint key rides in the route's config, so the guard
- * (plugins/guard) decides on the route Fastify actually dispatched — whatever spelling of the URL
- * reached it, HEAD included — and parses the input with the table's schemas before the handler runs.
- * This is the only way an /api, /login or /logout route may be registered (the guard refuses any
- * other at start). `const R` keeps a returned literal such as `code: 'SMS_MFA'` as the literal its
- * schema names (an array literal written straight into the answer becomes a readonly tuple then:
- * build it in a variable).
- */
-export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer<K>>(
-  app: FastifyInstance,
+/** The schemas the guard parses a route's input with: the endpoint table's, checked at start. */
+function routeSchemas<K extends EndpointKey>(
   key: K,
   options: RouteOptions<K>,
-  handler: (input: RouteInput<ParamsOf<K>, QueryOf<K>, BodyIn<K>, UserOf<K>>) => Promise<R>,
-  ...exact: ExactAnswer<K, R>
-): void {
-  void exact;
-  const endpoint = endpoints[key];
+): RouteSchemas<unknown, unknown, unknown> {
   const shape = endpointShapes[key] as {
     params?: Struct<unknown>;
     query?: Struct<unknown>;
@@ -183,36 +170,133 @@ export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer
       );
     }
   }
-  const schemas: RouteSchemas<unknown, unknown, unknown> = {
+  return {
     ...(shape.params ? { params: shape.params } : {}),
     ...(shape.query ? { query: shape.query } : {}),
     ...(shape.body && !shape.multipart ? { body: shape.body } : {}),
     ...(options.labels ? { labels: options.labels } : {}),
   };
-  const config: RouteAccessConfig = { endpointKey: key, schemas };
+}
+
+/** The input the guard parsed for endpoint `key`, refused when the guard did not run or let no one in. */
+function guardedInput(key: EndpointKey, request: FastifyRequest): ParsedInput {
+  const input = request.parsedInput;
+  // The guard parses before any handler; a route reached without it is refused, never run.
+  if (!input || request.endpointKey !== key) throw new HttpError(403, serverMessages.forbidden);
+  // The guard refused a call without a session to any endpoint but a public one: checked again
+  // here, so UserOf<K> holds whatever the guard becomes.
+  if (!request.user && endpoints[key].access !== 'public') throw new HttpError(401, serverMessages.unauthenticated);
+  return input;
+}
+
+/** Registers `run` as the route of endpoint `key`, its config naming the key and schemas for the guard. */
+function registerRoute<K extends EndpointKey>(
+  app: FastifyInstance,
+  key: K,
+  options: RouteOptions<K>,
+  run: (input: ParsedInput, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const endpoint = endpoints[key];
+  const config: RouteAccessConfig = { endpointKey: key, schemas: routeSchemas(key, options) };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config,
     handler: async (request, reply) => {
-      const input = request.parsedInput;
-      // The guard parses before any handler; a route reached without it is refused, never run.
-      if (!input || request.endpointKey !== key) throw new HttpError(403, serverMessages.forbidden);
-      // The guard refused a call without a session to any endpoint but a public one: checked again
-      // here, so UserOf<K> holds whatever the guard becomes.
-      if (!request.user && endpoint.access !== 'public') throw new HttpError(401, serverMessages.unauthenticated);
-      const result = await handler({
-        params: input.params as ParamsOf<K>,
-        query: input.query as QueryOf<K>,
-        body: input.body as BodyIn<K>,
-        user: request.user as UserOf<K>,
-        request,
-        reply,
-      });
+      const result = await run(guardedInput(key, request), request, reply);
       if (reply.sent) return reply;
       return result;
     },
   });
 }
+
+/**
+ * Registers the handler of one GET endpoint of the api table: method and path from endpointPaths,
+ * the params and query schemas from endpointShapes, and the handler's answer must have exactly the
+ * table's answer type (ExactAnswer). It reads through `ctx.db`; an endpoint that writes is
+ * registered with `defineWriteRoute`. The endpoint key rides in the route's config, so the guard
+ * (plugins/guard) decides on the route Fastify actually dispatched — whatever spelling of the URL
+ * reached it, HEAD included — and parses the input with the table's schemas before the handler runs.
+ * These two are the only ways an /api, /login or /logout route may be registered (the guard refuses
+ * any other at start). `const R` keeps a returned literal such as `code: 'SMS_MFA'` as the literal
+ * its schema names (an array literal written straight into the answer becomes a readonly tuple
+ * then: build it in a variable).
+ */
+export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer<K>>(
+  app: FastifyInstance,
+  key: K,
+  options: RouteOptions<K>,
+  handler: (input: RouteInput<ParamsOf<K>, QueryOf<K>, BodyIn<K>, UserOf<K>>) => Promise<R>,
+  ...exact: ExactAnswer<K, R>
+): void {
+  void exact;
+  if (endpoints[key].method !== 'GET') {
+    throw new Error(`[server/defineRoute] ${key} is a ${endpoints[key].method}: register it with defineWriteRoute`);
+  }
+  registerRoute(app, key, options, (input, request, reply) =>
+    handler({
+      params: input.params as ParamsOf<K>,
+      query: input.query as QueryOf<K>,
+      body: input.body as BodyIn<K>,
+      user: request.user as UserOf<K>,
+      request,
+      reply,
+    }),
+  );
+}
+
+/** A write route's options: a multipart endpoint's `readBody` reads its body before the transaction begins. */
+export type WriteRouteOptions<K extends EndpointKey, M> = RouteOptions<K> &
+  (Shape<K> extends { multipart: object } ? { readBody: (request: FastifyRequest) => Promise<M> } : object);
+
+/** The body a write handler receives: the parsed JSON body, or what a multipart route's `readBody` read. */
+type WriteBodyIn<K extends EndpointKey, M> = Shape<K> extends { multipart: object } ? M : BodyOf<K>;
+
+/**
+ * Registers the handler of an endpoint that is not a GET (defineRoute tells the rest): the handler
+ * receives `tx`, the request's own transaction, begun here once the guard has parsed the input and
+ * the body has been received (a multipart body is read first, by `readBody`), and committed by the
+ * guard with the request's action-log row (plugins/requestTx `recordRequest`): the mutation and its
+ * row are kept both or neither. Everything the handler does to the database goes through `tx`; a
+ * statement on `ctx.db` would run outside it (and on PGlite wait for it).
+ */
+export function defineWriteRoute<K extends EndpointKey, const R extends HandlerAnswer<K>, M = undefined>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  key: K,
+  options: WriteRouteOptions<K, M>,
+  handler: (input: WriteInput<K, M>) => Promise<R>,
+  ...exact: ExactAnswer<K, R>
+): void {
+  void exact;
+  if (endpoints[key].method === 'GET') {
+    throw new Error(`[server/defineWriteRoute] ${key} is a GET: register it with defineRoute`);
+  }
+  const readBody = (options as { readBody?: (request: FastifyRequest) => Promise<M> }).readBody;
+  registerRoute(app, key, options, async (input, request, reply) => {
+    const body = readBody ? await readBody(request) : input.body;
+    const tx = await openRequestTransaction(ctx, request);
+    return handler({
+      params: input.params as ParamsOf<K>,
+      query: input.query as QueryOf<K>,
+      body: body as WriteBodyIn<K, M>,
+      user: request.user as UserOf<K>,
+      request,
+      reply,
+      tx,
+    });
+  });
+}
+
+/** What a write handler is called with: its input, and the request's transaction. */
+export type WriteInput<K extends EndpointKey, M = undefined> = RouteInput<
+  ParamsOf<K>,
+  QueryOf<K>,
+  WriteBodyIn<K, M>,
+  UserOf<K>
+> & {
+  /** The request's transaction: committed with its log row before the answer leaves. */
+  tx: Db;
+};
 
 export type RouteRegistrar = (app: FastifyInstance, ctx: ServerContext) => void;

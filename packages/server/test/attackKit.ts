@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { type EndpointKey, endpoints } from '@olive/api';
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '../src/db';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../src/services/sessions';
 import type { TestServer } from './harness';
 
@@ -138,9 +139,8 @@ export function spellings(path: string, origin: string): string[] {
 
 type Row = Record<string, unknown>;
 
-async function rows(t: TestServer, text: string): Promise<Row[]> {
-  const result = (await t.ctx.db.execute(sql.raw(text))) as unknown as { rows: Row[] };
-  return result.rows;
+function rows(t: TestServer, text: string): Promise<Row[]> {
+  return sqlRows<Row>(t.ctx.db, sql.raw(text));
 }
 
 /**

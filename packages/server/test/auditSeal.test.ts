@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/config';
-import type { Db } from '../src/db';
+import { type Db, sqlRows } from '../src/db';
 import {
   canonicalLine,
   canonicalLineSql,
@@ -36,10 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>, db: Db = t.ctx.database.rootDb): Promise<T[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
+const rows = <T>(query: ReturnType<typeof sql>, db: Db = t.ctx.database.db): Promise<T[]> => sqlRows<T>(db, query);
 
 const seal = () => sealActionLog(t.ctx.database, { now: t.clock.now() });
 
@@ -152,7 +149,7 @@ describe('sealing', () => {
         covered.map((r) => rowHash({ ...r, id: Number(r.id) })),
       ),
     ).toBe(last?.digest);
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.ok).toBe(true);
     expect(v.problem).toBeNull();
     expect(v.seals).toBe(seals.length);
@@ -170,7 +167,7 @@ describe('sealing', () => {
     expect(run.seals.length).toBeGreaterThan(1);
     for (const s of run.seals) expect(s.lastId - s.firstId + 1).toBeLessThanOrEqual(3);
     expect(SEAL_MAX_IDS).toBeGreaterThan(1000);
-    expect((await verifyActionLog(t.ctx.database.rootDb)).ok).toBe(true);
+    expect((await verifyActionLog(t.ctx.database.db)).ok).toBe(true);
   });
 
   it('is made by the server itself on its timer', async () => {
@@ -183,9 +180,7 @@ describe('sealing', () => {
       while (Date.now() < deadline && sealed === 0) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         const [row] = (
-          (await timed.ctx.database.rootDb.execute(
-            sql`SELECT count(*)::int AS n FROM action_log_seals`,
-          )) as unknown as {
+          (await timed.ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM action_log_seals`)) as unknown as {
             rows: Array<{ n: number }>;
           }
         ).rows;
@@ -215,7 +210,7 @@ describe('an attacker with database access', () => {
     await traffic();
     const run = await seal();
     expect(run.outcome).toBe('sealed');
-    expect((await verifyActionLog(t.ctx.database.rootDb)).ok).toBe(true);
+    expect((await verifyActionLog(t.ctx.database.db)).ok).toBe(true);
     const [mid] = await rows<{ id: number }>(sql`SELECT id FROM action_logs ORDER BY id DESC OFFSET 3 LIMIT 1`);
     return Number(mid?.id);
   }
@@ -223,7 +218,7 @@ describe('an attacker with database access', () => {
   it('changes a row: the verification fails and names it, in the server and in pnpm audit:verify', async () => {
     const id = await sealedChain();
     await t.ctx.database.exec(`UPDATE action_logs SET user_name = coalesce(user_name, '') || '改' WHERE id = ${id}`);
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.ok).toBe(false);
     expect(v.problem).toMatchObject({ kind: 'changed', logId: id });
     const cli = await verifyCli();
@@ -246,13 +241,13 @@ describe('an attacker with database access', () => {
     await t.ctx.database.exec(
       `UPDATE action_logs SET created_at = created_at + interval '1 microsecond' WHERE id = ${id}`,
     );
-    expect((await verifyActionLog(t.ctx.database.rootDb)).problem).toMatchObject({ kind: 'changed', logId: id });
+    expect((await verifyActionLog(t.ctx.database.db)).problem).toMatchObject({ kind: 'changed', logId: id });
   });
 
   it('deletes a row: named', async () => {
     const id = await sealedChain();
     await t.ctx.database.exec(`DELETE FROM action_logs WHERE id = ${id}`);
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.problem).toMatchObject({ kind: 'deleted', logId: id });
     // The CLI on PGlite reads a dump of the data directory (seconds each): once, in the test above.
     if (!onPostgres) return;
@@ -265,7 +260,7 @@ describe('an attacker with database access', () => {
     const id = await sealedChain();
     // An id inside the sealed range that no row holds: free one by moving a row, as an attacker could.
     await t.ctx.database.exec(`DELETE FROM action_log_sealed_rows WHERE log_id = ${id}`);
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.problem).toMatchObject({ kind: 'inserted', logId: id });
     if (!onPostgres) return;
     const cli = await verifyCli();
@@ -285,7 +280,7 @@ describe('an attacker with database access', () => {
       `INSERT INTO action_logs (id, created_at, ip, method, route, status, description)
        VALUES (${gapId}, now() - interval '1 day', '127.0.0.1', 'DELETE', '/api/olive-users/{id}', 200, 'ユーザーを削除')`,
     );
-    expect((await verifyActionLog(t.ctx.database.rootDb)).problem).toMatchObject({ kind: 'inserted', logId: gapId });
+    expect((await verifyActionLog(t.ctx.database.db)).problem).toMatchObject({ kind: 'inserted', logId: gapId });
   });
 
   it('rewrites a row and its kept hash: the seal is named', async () => {
@@ -294,7 +289,7 @@ describe('an attacker with database access', () => {
     await t.ctx.database.exec(
       `UPDATE action_log_sealed_rows SET row_hash = (SELECT encode(sha256(convert_to(${canonicalLineSql}, 'UTF8')), 'hex') FROM action_logs WHERE id = ${id}) WHERE log_id = ${id}`,
     );
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.problem?.kind).toBe('seal');
     expect(v.problem?.sealSeq).toBeGreaterThan(0);
   });
@@ -302,13 +297,13 @@ describe('an attacker with database access', () => {
   it('removes the newest seal: the kept hashes past the chain give it away', async () => {
     await sealedChain();
     await t.ctx.database.exec('DELETE FROM action_log_seals WHERE seq = (SELECT max(seq) FROM action_log_seals)');
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.problem?.kind).toBe('seal');
   });
 
   it.runIf(onPostgres)('an untouched chain passes pnpm audit:verify (exit 0) and prints its head digest', async () => {
     await sealedChain();
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     const cli = await verifyCli();
     expect(cli.code).toBe(0);
     expect(cli.out).toContain(v.headDigest ?? 'none');
@@ -352,7 +347,7 @@ describe('rows written during a seal by another instance', () => {
           sql`SELECT count(*)::int AS n FROM action_log_sealed_rows WHERE log_id IN (${lateId}, ${Number(after?.id)})`,
         );
         expect(kept?.n).toBe(2);
-        expect((await verifyActionLog(t.ctx.database.rootDb)).ok).toBe(true);
+        expect((await verifyActionLog(t.ctx.database.db)).ok).toBe(true);
       } finally {
         await b.query('ROLLBACK').catch(() => {});
         await b.end();
@@ -366,7 +361,7 @@ describe('rows written during a seal by another instance', () => {
     await traffic(3);
     const runs = await Promise.all([seal(), seal(), seal()]);
     expect(runs.some((r) => r.outcome === 'sealed')).toBe(true);
-    const v = await verifyActionLog(t.ctx.database.rootDb);
+    const v = await verifyActionLog(t.ctx.database.db);
     expect(v.ok).toBe(true);
     expect(v.unsealedRows).toBe(0);
   });
@@ -392,17 +387,17 @@ describe('the CSV download', () => {
     );
     // A sealed row: its seal number, a 64-digit hash and digest.
     expect(firstRow).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z","1","[0-9a-f]{64}","[0-9a-f]{64}"$/);
-    expect(await checkActionLogCsv(t.ctx.database.rootDb, text)).toBeNull();
+    expect(await checkActionLogCsv(t.ctx.database.db, text)).toBeNull();
     // One cell changed in the file: that row is named.
     const id = firstRow?.match(/^"(\d+)"/)?.[1];
     const forged = text.replace(firstRow ?? '', (firstRow ?? '').replace(/"(GET|POST|PUT|DELETE)"/, '"PATCH"'));
     expect(forged).not.toBe(text);
-    expect(await checkActionLogCsv(t.ctx.database.rootDb, forged)).toBe(
+    expect(await checkActionLogCsv(t.ctx.database.db, forged)).toBe(
       `CSV の証跡 ID ${id} の内容が、CSV に記された行ハッシュと一致しません。`,
     );
     // The file is fine but the database row was changed since: the chain no longer vouches for it.
     await t.ctx.database.exec(`UPDATE action_log_sealed_rows SET row_hash = repeat('0', 64) WHERE log_id = ${id}`);
-    expect(await checkActionLogCsv(t.ctx.database.rootDb, text)).toBe(
+    expect(await checkActionLogCsv(t.ctx.database.db, text)).toBe(
       `CSV の証跡 ID ${id} の行ハッシュが封印と一致しません。`,
     );
   });

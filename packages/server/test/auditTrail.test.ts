@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { serverMessages } from '../src/messages';
 import { LogFlusher } from '../src/services/logFlusher';
 import { SESSION_COOKIE } from '../src/services/sessions';
@@ -20,10 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-  const result = (await t.ctx.database.rootDb.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => sqlRows<T>(t.ctx.database.db, query);
 
 /** The cookie header of a client (to replay a session the client itself has forgotten). */
 async function cookieHeader(c: Awaited<ReturnType<TestServer['signedIn']>>): Promise<string> {
@@ -223,7 +221,7 @@ describe('the group commit of reads', () => {
     const isLocked = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const holding = t.ctx.database.rootDb.transaction(async (tx) => {
+    const holding = t.ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE action_logs IN EXCLUSIVE MODE`);
       locked();
       await held;
@@ -278,7 +276,7 @@ describe('the group commit of reads', () => {
       const isLocked = new Promise<void>((resolve) => {
         locked = resolve;
       });
-      const holding = t.ctx.database.rootDb.transaction(async (tx) => {
+      const holding = t.ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`LOCK TABLE action_logs IN EXCLUSIVE MODE`);
         locked();
         await held;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { contractTables, copyContracts, vacuumContracts } from '../src/seed/contracts';
 import { startTestServer, type TestServer } from './harness';
 
@@ -18,15 +19,14 @@ describe('after a bulk import of contracts (issue 17)', () => {
     const counts = async () =>
       Object.fromEntries(
         (
-          (
-            await db.execute(
-              sql`select relname, vacuum_count::int as vacuums, analyze_count::int as analyses
+          (await sqlRows(
+            db,
+            sql`select relname, vacuum_count::int as vacuums, analyze_count::int as analyses
                   from pg_stat_user_tables where relname in (${sql.join(
                     contractTables.map((name) => sql`${name}`),
                     sql`, `,
                   )})`,
-            )
-          ).rows as Array<{ relname: string; vacuums: number; analyses: number }>
+          )) as Array<{ relname: string; vacuums: number; analyses: number }>
         ).map((r) => [r.relname, { vacuums: Number(r.vacuums), analyses: Number(r.analyses) }]),
       );
     const before = await counts();

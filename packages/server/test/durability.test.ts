@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Child, serverDir, spawnListening } from '../bench/children';
-import { openDatabase, pgliteDataDir } from '../src/db';
+import { openDatabase, pgliteDataDir, sqlRows } from '../src/db';
 import { DEMO_PASSWORD } from './harness';
 
 /**
@@ -125,22 +126,24 @@ describe('kill -9 under load', () => {
     // Read what the killed server left in the database.
     const database = await openDatabase({ dataDir: dir, databaseUrl });
     try {
-      const result = (await database.rootDb.execute(
-        `SELECT ip, route, method, status FROM action_logs WHERE ip LIKE '100.%'`,
-      )) as unknown as { rows: Array<{ ip: string; route: string; method: string; status: number }> };
-      const logged = new Map(result.rows.map((r) => [r.ip, r]));
+      const result = await sqlRows<{ ip: string; route: string; method: string; status: number }>(
+        database.db,
+        sql`SELECT ip, route, method, status FROM action_logs WHERE ip LIKE '100.%'`,
+      );
+      const logged = new Map(result.map((r) => [r.ip, r]));
       const missing = answered.filter((a) => {
         const row = logged.get(a.ip);
         return !row || row.route !== a.route || row.method !== a.method || row.status !== a.status;
       });
       expect(missing).toEqual([]);
       // Both or neither: every entry a request added has that request's row (answered or not).
-      const entries = (await database.rootDb.execute(
-        `SELECT ip_address FROM agency_ips WHERE agency_code = 'A0019' AND ip_address LIKE '198.18.%'`,
-      )) as unknown as { rows: Array<{ ip_address: string }> };
-      const writesLogged = result.rows.filter((r) => r.method === 'POST' && r.status === 201).length;
-      expect(entries.rows.length).toBe(writesLogged);
-      expect(entries.rows.length).toBeGreaterThanOrEqual(addedIps.length);
+      const entries = await sqlRows<{ ip_address: string }>(
+        database.db,
+        sql`SELECT ip_address FROM agency_ips WHERE agency_code = 'A0019' AND ip_address LIKE '198.18.%'`,
+      );
+      const writesLogged = result.filter((r) => r.method === 'POST' && r.status === 201).length;
+      expect(entries.length).toBe(writesLogged);
+      expect(entries.length).toBeGreaterThanOrEqual(addedIps.length);
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 import { contractSummaryItems, contractSummaryKeys, statementKinds } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { TEST_NOW } from './constants';
 import { startTestServer, type TestServer } from './harness';
 
@@ -49,17 +50,15 @@ describe('the agency home summary (issue 20)', () => {
   it('keeps the state counters equal to the contracts through inserts, updates, moves and deletes', async () => {
     const db = t.ctx.db;
     const counters = async () =>
-      (
-        await db.execute(
-          sql`select agency_code, status, hikisari_status, total::int as n from agency_contract_state_counts where total <> 0 order by 1, 2, 3`,
-        )
-      ).rows;
+      await sqlRows(
+        db,
+        sql`select agency_code, status, hikisari_status, total::int as n from agency_contract_state_counts where total <> 0 order by 1, 2, 3`,
+      );
     const counted = async () =>
-      (
-        await db.execute(
-          sql`select agency_code, status, hikisari_status, count(*)::int as n from contracts group by 1, 2, 3 order by 1, 2, 3`,
-        )
-      ).rows;
+      await sqlRows(
+        db,
+        sql`select agency_code, status, hikisari_status, count(*)::int as n from contracts group by 1, 2, 3 order by 1, 2, 3`,
+      );
     expect(await counters()).toEqual(await counted());
     // One statement changing many rows' states, one moving rows to another agency, one deleting.
     await db.execute(

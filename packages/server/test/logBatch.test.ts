@@ -49,7 +49,7 @@ describe('the group commit batch insert', () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ ...(awkward[1] as LogRow), status: 200 + (i % 300) }));
     await t.ctx.database.insertLogRows(many);
     await t.ctx.database.insertLogRows([awkward[0] as LogRow]);
-    const rows = await t.ctx.database.rootDb.select().from(actionLogs).orderBy(desc(actionLogs.id)).limit(503);
+    const rows = await t.ctx.database.db.select().from(actionLogs).orderBy(desc(actionLogs.id)).limit(503);
     const cells = ({ id: _, ...row }: typeof actionLogs.$inferSelect) => row;
     expect(cells(rows[0] as typeof actionLogs.$inferSelect)).toEqual(awkward[0]);
     expect(rows.slice(1, 501).map(cells)).toEqual(many.reverse());
@@ -59,11 +59,11 @@ describe('the group commit batch insert', () => {
   });
 
   it('fails the whole batch, and the next batch still works, when a row breaks a constraint', async () => {
-    const before = await t.ctx.database.rootDb.$count(actionLogs);
+    const before = await t.ctx.database.db.$count(actionLogs);
     const broken = { ...(awkward[1] as LogRow), method: null as unknown as string };
     await expect(t.ctx.database.insertLogRows([awkward[1] as LogRow, broken])).rejects.toThrow();
-    expect(await t.ctx.database.rootDb.$count(actionLogs)).toBe(before);
+    expect(await t.ctx.database.db.$count(actionLogs)).toBe(before);
     await t.ctx.database.insertLogRows([awkward[1] as LogRow]);
-    expect(await t.ctx.database.rootDb.$count(actionLogs)).toBe(before + 1);
+    expect(await t.ctx.database.db.$count(actionLogs)).toBe(before + 1);
   });
 });

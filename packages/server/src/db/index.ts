@@ -4,13 +4,13 @@ import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
 import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from '../services/notify';
 import * as schema from './schema';
-import { scopedDb } from './scope';
 
 /**
  * bytea in PostgreSQL's hex format, by Buffer's native codec. PGlite's own turns each byte into a
@@ -29,11 +29,20 @@ export function byteaFromHex(text: string): Buffer {
   return Buffer.from(text.slice(2), 'hex');
 }
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The database as every route and service sees it: drizzle's PostgreSQL database over either
+ * driver (node-postgres or PGlite), or a transaction of it (PgTransaction is a PgDatabase).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+function hasRows<T>(result: unknown): result is { rows: T[] } {
+  return typeof result === 'object' && result !== null && Array.isArray((result as { rows?: unknown }).rows);
+}
 
 /** The rows of raw SQL, on either driver (both answer `execute` with `{ rows }`). */
 export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result: unknown = await db.execute(query);
+  if (!hasRows<T>(result)) throw new Error('the driver answered raw SQL without rows');
   return result.rows;
 }
 
@@ -55,12 +64,10 @@ export interface LogRow {
 
 export interface Database {
   /**
-   * The database as routes and services use it: inside a write request it is that request's
-   * transaction (db/scope), elsewhere the pool or the PGlite instance.
+   * The pool or the PGlite instance. A write request works in its own transaction instead, which
+   * its route receives as `tx` (http `defineWriteRoute`, plugins/requestTx).
    */
   db: Db;
-  /** Always the pool or the PGlite instance itself, never a request's transaction. */
-  rootDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (both drivers). */
   exec: (sql: string) => Promise<void>;
@@ -197,11 +204,11 @@ export async function openDatabase(options: {
     pool.on('error', (error) => {
       console.warn(`[db] an idle database connection ended: ${error.message}`);
     });
-    const rootDb = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(rootDb as never, { migrationsFolder });
+    const nodeDb = drizzleNodePg(pool, { schema });
+    await migrateNodePg(nodeDb, { migrationsFolder });
+    const db: Db = nodeDb;
     return {
-      db: scopedDb(rootDb),
-      rootDb,
+      db,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
@@ -222,11 +229,11 @@ export async function openDatabase(options: {
     serializers: { [types.BYTEA]: byteaToHex },
     parsers: { [types.BYTEA]: byteaFromHex },
   });
-  const rootDb = drizzlePglite(client, { schema });
-  await migratePglite(rootDb, { migrationsFolder });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db: Db = pgliteDb;
   return {
-    db: scopedDb(rootDb),
-    rootDb,
+    db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);

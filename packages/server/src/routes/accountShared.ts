@@ -1,6 +1,7 @@
 import { isProviderRole, isRecruiterRole, type OliveUser, type Recruiter } from '@olive/api';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import type { Db } from '../db';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { serverMessages } from '../messages';
@@ -69,17 +70,17 @@ export function accountUpdate(
   };
 }
 
-export async function emailTaken(ctx: ServerContext, email: string, exceptId?: number): Promise<boolean> {
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const where = sql`lower(${users.email}) = ${email.toLowerCase()}`;
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(exceptId === undefined ? where : and(where, ne(users.id, exceptId)));
   return !!row;
 }
 
-export async function superAdminCount(ctx: ServerContext): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'olive_super_admin'));
+export async function superAdminCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'olive_super_admin'));
   return Number(row?.n ?? 0);
 }
 
@@ -88,12 +89,13 @@ export async function superAdminCount(ctx: ServerContext): Promise<number> {
  * NEW_PASSWORD_REQUIRED; e-mail and phone are proven afterwards). Provider users pass no agency.
  */
 export async function createAccount(
+  db: Db,
   ctx: ServerContext,
   fields: Pick<typeof users.$inferInsert, 'email' | 'name' | 'phoneNumber' | 'role' | 'agencyCode' | 'isMfaActive'>,
 ): Promise<UserRow> {
   const password = temporaryPassword();
   const now = ctx.clock.now();
-  const [row] = await ctx.db
+  const [row] = await db
     .insert(users)
     .values({
       ...fields,

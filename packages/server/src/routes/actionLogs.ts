@@ -19,7 +19,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } fro
 import type { ServerContext } from '../context';
 import { sqlRows } from '../db';
 import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
-import { defineRoute, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, type RouteRegistrar } from '../http';
 import { canonicalTimeSql } from '../services/auditSeal';
 import { csvStream, sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -106,8 +106,11 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     };
   });
 
-  defineRoute(
+  // A POST, so it has a transaction, but it writes nothing: its rows stream on `ctx.db` after the
+  // answer has begun, once the transaction has committed with the request's log row.
+  defineWriteRoute(
     app,
+    ctx,
     'actionLogs.download',
     { body: actionLogDownloadBody, labels: actionLogLabels },
     async ({ body, reply }) => {

@@ -13,8 +13,9 @@ import {
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { ServerContext } from '../context';
+import type { Db } from '../db';
 import { actionLogs, agencyIps, users } from '../db/schema';
-import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { ipMatches } from '../services/ipAllowList';
 import { pageMeta } from '../services/paging';
@@ -45,19 +46,20 @@ export function entriesOverlap(a: string, b: string): boolean {
  * came from an address the new list would refuse, with that address and when it was last seen.
  */
 async function previewEntry(
+  db: Db,
   ctx: ServerContext,
   agencyCode: string,
   ipAddress: string,
   yourIp: string,
 ): Promise<AgencyIpPreview> {
   const existing = (
-    await ctx.db.select({ ip: agencyIps.ipAddress }).from(agencyIps).where(eq(agencyIps.agencyCode, agencyCode))
+    await db.select({ ip: agencyIps.ipAddress }).from(agencyIps).where(eq(agencyIps.agencyCode, agencyCode))
   ).map((r) => r.ip);
   // The same refusal the create call would give, before the admin is asked anything.
   if (existing.includes(ipAddress)) throw fieldError('ipAddress', serverMessages.ipAlreadyListed);
   const next = [...existing, ipAddress];
   const since = new Date(ctx.clock.now().getTime() - IP_PREVIEW_DAYS * 24 * 60 * 60_000);
-  const seen = await ctx.db
+  const seen = await db
     .select({
       id: users.id,
       name: users.name,
@@ -128,15 +130,15 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
     };
   });
 
-  defineRoute(app, 'agencyIps.create', { body: agencyIpBody }, async ({ body, reply }) => {
+  defineWriteRoute(app, ctx, 'agencyIps.create', { body: agencyIpBody }, async ({ body, reply, tx }) => {
     const ipAddress = normaliseIp(body.ipAddress);
-    const [dup] = await ctx.db
+    const [dup] = await tx
       .select({ id: agencyIps.id })
       .from(agencyIps)
       .where(and(eq(agencyIps.agencyCode, body.agencyCode), eq(agencyIps.ipAddress, ipAddress)));
     if (dup) throw fieldError('ipAddress', serverMessages.ipAlreadyListed);
     const now = ctx.clock.now();
-    const [row] = await ctx.db
+    const [row] = await tx
       .insert(agencyIps)
       .values({ agencyCode: body.agencyCode, ipAddress, createdAt: now, updatedAt: now })
       .returning();
@@ -145,16 +147,17 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
   });
 
   // Nothing is written: the screen shows this and asks before it calls agencyIps.create.
-  defineRoute(app, 'agencyIps.preview', { body: agencyIpBody }, async ({ body, request }) =>
-    previewEntry(ctx, body.agencyCode, normaliseIp(body.ipAddress), request.ip),
+  defineWriteRoute(app, ctx, 'agencyIps.preview', { body: agencyIpBody }, async ({ body, request, tx }) =>
+    previewEntry(tx, ctx, body.agencyCode, normaliseIp(body.ipAddress), request.ip),
   );
 
-  defineRoute(
+  defineWriteRoute(
     app,
+    ctx,
     'agencyIps.delete',
     { params: idParams, body: agencyIpBody, labels: itemLabels.agencyIp },
-    async ({ params, body }) => {
-      const [row] = await ctx.db
+    async ({ params, body, tx }) => {
+      const [row] = await tx
         .select()
         .from(agencyIps)
         .where(
@@ -166,7 +169,7 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
         );
       // The body must name the same entry: a stale screen cannot delete a different address.
       if (!row) throw notFound(serverMessages.ipNotListed);
-      await ctx.db.delete(agencyIps).where(eq(agencyIps.id, row.id));
+      await tx.delete(agencyIps).where(eq(agencyIps.id, row.id));
       return { message: serverMessages.deleted };
     },
   );

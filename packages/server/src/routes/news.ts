@@ -15,11 +15,11 @@ import {
   recruiterNewsShowQuery,
 } from '@olive/api';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { agencies, news, newsAttachments, newsTargets } from '../db/schema';
-import { defineRoute, fieldError, HttpError, notFound, parse, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, parse, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { contentDisposition } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -60,6 +60,54 @@ async function withDetails(db: Db, rows: NewsRow[]): Promise<News[]> {
   }));
 }
 
+/** A news item's multipart form, read and checked in full before its transaction begins. */
+interface NewsForm {
+  body: typeof newsBody.TYPE;
+  /** The agencies it names (none when it is for every agency), each code checked. */
+  codes: string[];
+  uploads: Array<{ name: string; content: Buffer }>;
+}
+
+/** The multipart parts of a news item: its fields, its agency list and its files. */
+async function readNewsParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const agencyCodeList: string[] = [];
+  const uploads: Array<{ name: string; content: Buffer }> = [];
+  for await (const part of request.parts({
+    limits: { fileSize: newsLimits.maxFileBytes, files: newsLimits.maxFiles + 1 },
+  })) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      const content = await file.toBuffer();
+      if (!/^files\[\d+\]$/.test(file.fieldname) && file.fieldname !== 'files') continue;
+      // A name with NUL or a lone surrogate cannot be stored (PostgreSQL text): refused, not a 500.
+      if (hasBadCharacter(file.filename ?? '')) throw fieldError('files', newsMessages.badFileName);
+      uploads.push({ name: file.filename || 'file', content });
+    } else if (/^agencyCodeList\[\d+\]$/.test(part.fieldname)) {
+      agencyCodeList.push(String(part.value));
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, agencyCodeList, uploads };
+}
+
+/** docs/product.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart. */
+async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
+  if (!request.isMultipart()) throw new HttpError(422, serverMessages.validation);
+  const { fields, agencyCodeList, uploads } = await readNewsParts(request);
+  // Multipart turns line breaks into CRLF; the content is stored with plain LF line breaks.
+  const content = fields.content?.replace(/\r\n?/g, '\n');
+  const body = parse(newsBody, { ...fields, ...(content === undefined ? {} : { content }), agencyCodeList });
+  if (uploads.length > newsLimits.maxFiles) {
+    throw fieldError('files', serverMessages.newsTooManyFiles(newsLimits.maxFiles));
+  }
+  if (uploads.some((u) => u.content.length === 0)) throw fieldError('files', serverMessages.newsEmptyFile);
+  const codes = body.isNotifyAll === '1' ? [] : [...new Set(body.agencyCodeList)];
+  for (const code of codes) parse(agencyCodeSchema, code);
+  return { body, codes, uploads };
+}
+
 export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   /** News an agency sees: for all agencies, or naming it. */
   const forAgency = (code: string): SQL =>
@@ -89,13 +137,13 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     };
   };
 
-  const one = async (id: number, agencyCode?: string) => {
-    const [row] = await ctx.db
+  const one = async (db: Db, id: number, agencyCode?: string) => {
+    const [row] = await db
       .select()
       .from(news)
       .where(and(eq(news.id, id), agencyCode ? forAgency(agencyCode) : undefined));
     if (!row) throw notFound();
-    const [item] = await withDetails(ctx.db, [row]);
+    const [item] = await withDetails(db, [row]);
     return item as News;
   };
 
@@ -105,7 +153,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     agencyCode: string | undefined,
     reply: FastifyReply,
   ) => {
-    await one(newsId, agencyCode);
+    await one(ctx.db, newsId, agencyCode);
     const [att] = await ctx.db
       .select()
       .from(newsAttachments)
@@ -138,7 +186,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     'news.show',
     { params: idParams, query: newsShowQuery, labels: itemLabels.news },
     async ({ params, query }) => ({
-      data: await one(params.id, query.agencyCode),
+      data: await one(ctx.db, params.id, query.agencyCode),
     }),
   );
 
@@ -155,7 +203,7 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     'recruiterNews.show',
     { params: idParams, query: recruiterNewsShowQuery, labels: itemLabels.news },
     async ({ params, query }) => ({
-      data: await one(params.id, query.agencyCode),
+      data: await one(ctx.db, params.id, query.agencyCode),
     }),
   );
 
@@ -163,80 +211,46 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
   );
 
-  defineRoute(app, 'news.create', {}, async ({ request, reply, user }) => {
-    // docs/product.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart.
-    const fields: Record<string, string> = {};
-    const agencyCodeList: string[] = [];
-    const uploads: Array<{ name: string; content: Buffer }> = [];
-    if (!request.isMultipart()) throw new HttpError(422, serverMessages.validation);
-    for await (const part of request.parts({
-      limits: { fileSize: newsLimits.maxFileBytes, files: newsLimits.maxFiles + 1 },
-    })) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        const content = await file.toBuffer();
-        if (!/^files\[\d+\]$/.test(file.fieldname) && file.fieldname !== 'files') continue;
-        // A name with NUL or a lone surrogate cannot be stored (PostgreSQL text): refused, not a 500.
-        if (hasBadCharacter(file.filename ?? '')) throw fieldError('files', newsMessages.badFileName);
-        uploads.push({ name: file.filename || 'file', content });
-      } else if (/^agencyCodeList\[\d+\]$/.test(part.fieldname)) {
-        agencyCodeList.push(String(part.value));
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-    // Multipart turns line breaks into CRLF; the content is stored with plain LF line breaks.
-    const content = fields.content?.replace(/\r\n?/g, '\n');
-    const body = parse(newsBody, { ...fields, ...(content === undefined ? {} : { content }), agencyCodeList });
-    if (uploads.length > newsLimits.maxFiles) {
-      throw fieldError('files', serverMessages.newsTooManyFiles(newsLimits.maxFiles));
-    }
-    if (uploads.some((u) => u.content.length === 0)) throw fieldError('files', serverMessages.newsEmptyFile);
-    const codes = body.isNotifyAll === '1' ? [] : [...new Set(body.agencyCodeList)];
-    for (const code of codes) parse(agencyCodeSchema, code);
+  defineWriteRoute(app, ctx, 'news.create', { readBody: readNewsForm }, async ({ body: form, reply, user, tx }) => {
+    const { body, codes, uploads } = form;
     if (codes.length > 0) {
-      const known = await ctx.db.select({ code: agencies.code }).from(agencies).where(inArray(agencies.code, codes));
+      const known = await tx.select({ code: agencies.code }).from(agencies).where(inArray(agencies.code, codes));
       const missing = codes.filter((c) => !known.some((k) => k.code === c));
       if (missing.length) throw fieldError('agencyCodeList', serverMessages.unknownAgencyCodes(missing));
     }
     const now = ctx.clock.now();
-    const id = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const [row] = await db
-        .insert(news)
-        .values({
-          title: body.title,
-          content: body.content,
-          isNotifyAll: body.isNotifyAll === '1',
-          createdByUserId: user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: news.id });
-      if (!row) throw new HttpError(500, serverMessages.serverError);
-      if (codes.length)
-        await db.insert(newsTargets).values(codes.map((agencyCode) => ({ newsId: row.id, agencyCode })));
-      let n = 0;
-      for (const upload of uploads) {
-        n += 1;
-        const fileId = await putFile(db, upload.content, contentTypeOf(upload.name), now);
-        await db.insert(newsAttachments).values({
-          newsId: row.id,
-          fileId,
-          fileName: upload.name.replace(/[\\/]/g, '_').slice(0, 200),
-          filePath: `${row.id}/${n}`,
-          size: upload.content.length,
-        });
-      }
-      return row.id;
-    });
+    const [row] = await tx
+      .insert(news)
+      .values({
+        title: body.title,
+        content: body.content,
+        isNotifyAll: body.isNotifyAll === '1',
+        createdByUserId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: news.id });
+    if (!row) throw new HttpError(500, serverMessages.serverError);
+    if (codes.length) await tx.insert(newsTargets).values(codes.map((agencyCode) => ({ newsId: row.id, agencyCode })));
+    let n = 0;
+    for (const upload of uploads) {
+      n += 1;
+      const fileId = await putFile(tx, upload.content, contentTypeOf(upload.name), now);
+      await tx.insert(newsAttachments).values({
+        newsId: row.id,
+        fileId,
+        fileName: upload.name.replace(/[\\/]/g, '_').slice(0, 200),
+        filePath: `${row.id}/${n}`,
+        size: upload.content.length,
+      });
+    }
     reply.code(201);
-    return { data: await one(id) };
+    return { data: await one(tx, row.id) };
   });
 
-  defineRoute(app, 'news.delete', { params: idParams, labels: itemLabels.news }, async ({ params }) => {
-    await one(params.id);
-    await ctx.db.delete(news).where(eq(news.id, params.id));
+  defineWriteRoute(app, ctx, 'news.delete', { params: idParams, labels: itemLabels.news }, async ({ params, tx }) => {
+    await one(tx, params.id);
+    await tx.delete(news).where(eq(news.id, params.id));
     return { message: serverMessages.deleted };
   });
 };

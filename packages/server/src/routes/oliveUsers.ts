@@ -1,7 +1,8 @@
 import { idParams, oliveUserBody, oliveUserListQuery, providerRoles } from '@olive/api';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db';
 import { users } from '../db/schema';
-import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 
 import { pageMeta } from '../services/paging';
@@ -30,8 +31,8 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
     return { data: rows.map(toOliveUser), meta: pageMeta(Number(total?.n ?? 0), page, size) };
   });
 
-  const findProvider = async (id: number) => {
-    const [row] = await ctx.db
+  const findProvider = async (db: Db, id: number) => {
+    const [row] = await db
       .select()
       .from(users)
       .where(and(eq(users.id, id), inArray(users.role, providerRoles)));
@@ -40,12 +41,12 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
   };
 
   defineRoute(app, 'oliveUsers.show', { params: idParams }, async ({ params }) => ({
-    data: toOliveUser(await findProvider(params.id)),
+    data: toOliveUser(await findProvider(ctx.db, params.id)),
   }));
 
-  defineRoute(app, 'oliveUsers.create', { body: oliveUserBody }, async ({ body, reply }) => {
-    if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
-    const row = await createAccount(ctx, {
+  defineWriteRoute(app, ctx, 'oliveUsers.create', { body: oliveUserBody }, async ({ body, reply, tx }) => {
+    if (await emailTaken(tx, body.email)) throw fieldError('email', serverMessages.emailTaken);
+    const row = await createAccount(tx, ctx, {
       email: body.email,
       name: body.name,
       phoneNumber: body.phoneNumber,
@@ -57,21 +58,22 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
     return { data: toOliveUser(row) };
   });
 
-  defineRoute(
+  defineWriteRoute(
     app,
+    ctx,
     'oliveUsers.update',
     { params: idParams, body: oliveUserBody },
-    async ({ params, body, request }) => {
-      const current = await findProvider(params.id);
-      if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+    async ({ params, body, request, tx }) => {
+      const current = await findProvider(tx, params.id);
+      if (await emailTaken(tx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
       if (
         current.role === 'olive_super_admin' &&
         body.roleType !== 'olive_super_admin' &&
-        (await superAdminCount(ctx)) <= 1
+        (await superAdminCount(tx)) <= 1
       ) {
         throw fieldError('roleType', serverMessages.cannotRemoveLastSuperAdmin);
       }
-      const [row] = await ctx.db
+      const [row] = await tx
         .update(users)
         .set(accountUpdate(current, body, ctx.clock.now()))
         .where(eq(users.id, current.id))
@@ -82,13 +84,13 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  defineRoute(app, 'oliveUsers.delete', { params: idParams }, async ({ params, user }) => {
-    const current = await findProvider(params.id);
+  defineWriteRoute(app, ctx, 'oliveUsers.delete', { params: idParams }, async ({ params, user, tx }) => {
+    const current = await findProvider(tx, params.id);
     if (current.id === user.id) throw new HttpError(422, serverMessages.cannotDeleteSelf);
-    if (current.role === 'olive_super_admin' && (await superAdminCount(ctx)) <= 1) {
+    if (current.role === 'olive_super_admin' && (await superAdminCount(tx)) <= 1) {
       throw new HttpError(422, serverMessages.cannotRemoveLastSuperAdmin);
     }
-    await ctx.db.delete(users).where(eq(users.id, current.id));
+    await tx.delete(users).where(eq(users.id, current.id));
     return { message: serverMessages.deleted };
   });
 };

@@ -9,8 +9,9 @@ import {
   roleLabel,
 } from '@olive/api';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
 import { agencies, users } from '../db/schema';
-import { defineRoute, fieldError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, fieldError, notFound, type RouteRegistrar } from '../http';
 import { serverMessages } from '../messages';
 import { csvStream, sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
@@ -22,8 +23,12 @@ import { accountUpdate, createAccount, emailTaken, keywordFilter, toRecruiter } 
 export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
   // Recruiters: by agency, then id, unless a sort is chosen.
   const defaultOrder = [asc(users.agencyCode), asc(users.id)];
-  const recruiterRows = async (where: SQL | undefined, paging?: { page: number; size: number; order: SQL[] }) => {
-    const q = ctx.db
+  const recruiterRows = async (
+    db: Db,
+    where: SQL | undefined,
+    paging?: { page: number; size: number; order: SQL[] },
+  ) => {
+    const q = db
       .select({ user: users, agencyName: agencies.name })
       .from(users)
       .innerJoin(agencies, eq(agencies.code, users.agencyCode))
@@ -44,38 +49,42 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
       .select({ n: count() })
       .from(users)
       .where(and(inArray(users.role, recruiterRoles), where));
-    const rows = await recruiterRows(where, { page, size, order: accountOrder(query, defaultOrder) });
+    const rows = await recruiterRows(ctx.db, where, { page, size, order: accountOrder(query, defaultOrder) });
     return {
       data: rows.map((r) => toRecruiter(r.user, r.agencyName)),
       meta: pageMeta(Number(total?.n ?? 0), page, size),
     };
   });
 
-  const findRecruiter = async (id: number, agencyCode?: string) => {
-    const [row] = await recruiterRows(and(eq(users.id, id), agencyCode ? eq(users.agencyCode, agencyCode) : undefined));
+  const findRecruiter = async (db: Db, id: number, agencyCode?: string) => {
+    const [row] = await recruiterRows(
+      db,
+      and(eq(users.id, id), agencyCode ? eq(users.agencyCode, agencyCode) : undefined),
+    );
     if (!row) throw notFound();
     return row;
   };
 
   defineRoute(app, 'recruiters.show', { params: idParams, query: agencyQuery }, async ({ params, query }) => {
-    const row = await findRecruiter(params.id, query.agencyCode);
+    const row = await findRecruiter(ctx.db, params.id, query.agencyCode);
     return { data: toRecruiter(row.user, row.agencyName) };
   });
 
-  const agencyNameOf = async (code: string) => {
-    const [row] = await ctx.db.select().from(agencies).where(eq(agencies.code, code));
+  const agencyNameOf = async (db: Db, code: string) => {
+    const [row] = await db.select().from(agencies).where(eq(agencies.code, code));
     if (!row) throw fieldError('agencyCode', serverMessages.unknownAgency);
     return row.name;
   };
 
-  defineRoute(
+  defineWriteRoute(
     app,
+    ctx,
     'recruiters.create',
     { body: recruiterBody, labels: formLabels.recruiter },
-    async ({ body, reply }) => {
-      const name = await agencyNameOf(body.agencyCode);
-      if (await emailTaken(ctx, body.email)) throw fieldError('email', serverMessages.emailTaken);
-      const row = await createAccount(ctx, {
+    async ({ body, reply, tx }) => {
+      const name = await agencyNameOf(tx, body.agencyCode);
+      if (await emailTaken(tx, body.email)) throw fieldError('email', serverMessages.emailTaken);
+      const row = await createAccount(tx, ctx, {
         email: body.email,
         name: body.name,
         phoneNumber: body.phoneNumber,
@@ -88,15 +97,16 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  defineRoute(
+  defineWriteRoute(
     app,
+    ctx,
     'recruiters.update',
     { params: idParams, body: recruiterBody, labels: formLabels.recruiter },
-    async ({ params, body }) => {
-      const current = (await findRecruiter(params.id)).user;
-      const name = await agencyNameOf(body.agencyCode);
-      if (await emailTaken(ctx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
-      const [row] = await ctx.db
+    async ({ params, body, tx }) => {
+      const current = (await findRecruiter(tx, params.id)).user;
+      const name = await agencyNameOf(tx, body.agencyCode);
+      if (await emailTaken(tx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+      const [row] = await tx
         .update(users)
         .set({ ...accountUpdate(current, body, ctx.clock.now()), agencyCode: body.agencyCode })
         .where(eq(users.id, current.id))
@@ -106,14 +116,20 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  defineRoute(app, 'recruiters.delete', { params: idParams, query: agencyQuery }, async ({ params, query }) => {
-    const row = await findRecruiter(params.id, query.agencyCode);
-    await ctx.db.delete(users).where(eq(users.id, row.user.id));
-    return { message: serverMessages.deleted };
-  });
+  defineWriteRoute(
+    app,
+    ctx,
+    'recruiters.delete',
+    { params: idParams, query: agencyQuery },
+    async ({ params, query, tx }) => {
+      const row = await findRecruiter(tx, params.id, query.agencyCode);
+      await tx.delete(users).where(eq(users.id, row.user.id));
+      return { message: serverMessages.deleted };
+    },
+  );
 
-  defineRoute(app, 'recruiters.download', { body: recruiterDownloadBody }, async ({ body, reply }) => {
-    const rows = await recruiterRows(inArray(users.agencyCode, body.agencyCodeList));
+  defineWriteRoute(app, ctx, 'recruiters.download', { body: recruiterDownloadBody }, async ({ body, reply, tx }) => {
+    const rows = await recruiterRows(tx, inArray(users.agencyCode, body.agencyCodeList));
     const codes = [...new Set(body.agencyCodeList)].sort();
     const stamp = ctx.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
     const suffix = codes.length === 1 ? codes[0] : `${codes.length}agencies`;

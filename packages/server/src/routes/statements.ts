@@ -8,9 +8,10 @@ import {
   uploadQuery,
 } from '@olive/api';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { agencies, statementFiles } from '../db/schema';
-import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
 import { contentDisposition } from '../services/csv';
 import { csvAsUtf8WithBom } from '../services/csvCharset';
 import { csvRowChanges } from '../services/csvRowChanges';
@@ -49,6 +50,90 @@ async function agencyCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.code));
 }
 
+/** The one ZIP of an upload, received in full before the upload's transaction begins. */
+async function readZip(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
+  if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
+  return part.toBuffer();
+}
+
+type StatementKind = (typeof statementKinds)[number];
+type AcceptedEntry = Awaited<ReturnType<typeof checkStatementZip>>['accepted'][number];
+
+/** The published file of an agency-month of one kind, if any. */
+function sameMonth(kind: StatementKind, entry: AcceptedEntry) {
+  return and(
+    eq(statementFiles.agencyCode, entry.agencyCode),
+    eq(statementFiles.year, entry.year),
+    eq(statementFiles.month, entry.month),
+    eq(statementFiles.kind, kind.kind),
+  );
+}
+
+const itemOf = (entry: AcceptedEntry) => ({
+  name: entry.name,
+  agencyCode: entry.agencyCode,
+  year: entry.year,
+  month: entry.month,
+});
+
+/**
+ * Nothing is stored: which entries are new and which would replace a published file, and for a
+ * CSV kind how many of the published file's rows the new one changes (one file at a time).
+ */
+async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntry[]): Promise<UploadSummary> {
+  const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+  const text = (content: Buffer) => new TextDecoder('utf-8').decode(csvAsUtf8WithBom(content));
+  for (const entry of accepted) {
+    const [existing] = await db
+      .select({ id: statementFiles.id, fileId: statementFiles.fileId })
+      .from(statementFiles)
+      .where(sameMonth(kind, entry));
+    const item = itemOf(entry);
+    if (!existing) summary.imported.push(item);
+    else if (kind.format !== 'csv') summary.replaced.push(item);
+    else {
+      const published = await getFile(db, existing.fileId);
+      const rowChanges = csvRowChanges(published ? text(published.content) : '', text(await entry.read()));
+      summary.replaced.push({ ...item, rowChanges });
+    }
+  }
+  return summary;
+}
+
+/** Stores every accepted entry, replacing the published file of its agency-month where there is one. */
+async function storeStatements(
+  tx: Db,
+  kind: StatementKind,
+  accepted: AcceptedEntry[],
+  now: Date,
+): Promise<UploadSummary> {
+  const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+  for (const entry of accepted) {
+    // One entry in memory at a time: inflated again from the zip as it is stored (services/zipImport).
+    const raw = await entry.read();
+    // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
+    const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
+    const fileId = await putFile(tx, content, contentTypeOf(entry.name), now);
+    const [existing] = await tx.select({ id: statementFiles.id }).from(statementFiles).where(sameMonth(kind, entry));
+    if (existing) {
+      await tx.update(statementFiles).set({ fileId, uploadedAt: now }).where(eq(statementFiles.id, existing.id));
+      summary.replaced.push(itemOf(entry));
+    } else {
+      await tx.insert(statementFiles).values({
+        agencyCode: entry.agencyCode,
+        year: entry.year,
+        month: entry.month,
+        kind: kind.kind,
+        fileId,
+        uploadedAt: now,
+      });
+      summary.imported.push(itemOf(entry));
+    }
+  }
+  return summary;
+}
+
 export const statementRoutes: RouteRegistrar = (app, ctx) => {
   for (const kind of statementKinds) {
     defineRoute(app, `statements.${kind.key}`, { query: statementQuery }, async ({ query, reply }) => {
@@ -72,87 +157,34 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       return reply.send(file.content);
     });
 
-    defineRoute(app, `uploads.${kind.key}`, { query: uploadQuery }, async ({ query, request, reply }) => {
-      const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
-      if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
-      const buffer = await part.toBuffer();
-      const known = await agencyCodes(ctx.db);
-      const check = await checkStatementZip(buffer, kind.kind, (code) => known.has(code));
-      if (check.fatal) {
-        throw new HttpError(422, check.fatal, {
-          errors: { file: [check.fatal] },
-          data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
-        });
-      }
-      if (check.rejected.length > 0) {
-        throw new HttpError(422, statementMessages.refused, {
-          data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
-        });
-      }
-      const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
-      if (query.dryRun) {
-        // Nothing is stored: which entries are new and which would replace a published file, and for
-        // a CSV kind how many of the published file's rows the new one changes (one file at a time).
-        for (const entry of check.accepted) {
-          const [existing] = await ctx.db
-            .select({ id: statementFiles.id, fileId: statementFiles.fileId })
-            .from(statementFiles)
-            .where(
-              and(
-                eq(statementFiles.agencyCode, entry.agencyCode),
-                eq(statementFiles.year, entry.year),
-                eq(statementFiles.month, entry.month),
-                eq(statementFiles.kind, kind.kind),
-              ),
-            );
-          const item = { name: entry.name, agencyCode: entry.agencyCode, year: entry.year, month: entry.month };
-          if (!existing) summary.imported.push(item);
-          else if (kind.format !== 'csv') summary.replaced.push(item);
-          else {
-            const published = await getFile(ctx.db, existing.fileId);
-            const text = (content: Buffer) => new TextDecoder('utf-8').decode(csvAsUtf8WithBom(content));
-            const rowChanges = csvRowChanges(published ? text(published.content) : '', text(await entry.read()));
-            summary.replaced.push({ ...item, rowChanges });
-          }
+    defineWriteRoute(
+      app,
+      ctx,
+      `uploads.${kind.key}`,
+      { query: uploadQuery, readBody: readZip },
+      async ({ body: zip, query, reply, tx }) => {
+        const known = await agencyCodes(tx);
+        const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
+        if (check.fatal) {
+          throw new HttpError(422, check.fatal, {
+            errors: { file: [check.fatal] },
+            data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
+          });
         }
-        return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
-      }
-      const now = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        for (const entry of check.accepted) {
-          // One entry in memory at a time: inflated again from the zip as it is stored (services/zipImport).
-          const raw = await entry.read();
-          // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
-          const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
-          const fileId = await putFile(db, content, contentTypeOf(entry.name), now);
-          const where = and(
-            eq(statementFiles.agencyCode, entry.agencyCode),
-            eq(statementFiles.year, entry.year),
-            eq(statementFiles.month, entry.month),
-            eq(statementFiles.kind, kind.kind),
-          );
-          const [existing] = await db.select({ id: statementFiles.id }).from(statementFiles).where(where);
-          const item = { name: entry.name, agencyCode: entry.agencyCode, year: entry.year, month: entry.month };
-          if (existing) {
-            await db.update(statementFiles).set({ fileId, uploadedAt: now }).where(eq(statementFiles.id, existing.id));
-            summary.replaced.push(item);
-          } else {
-            await db.insert(statementFiles).values({
-              agencyCode: entry.agencyCode,
-              year: entry.year,
-              month: entry.month,
-              kind: kind.kind,
-              fileId,
-              uploadedAt: now,
-            });
-            summary.imported.push(item);
-          }
+        if (check.rejected.length > 0) {
+          throw new HttpError(422, statementMessages.refused, {
+            data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
+          });
         }
-      });
-      reply.code(200);
-      return { message: statementMessages.imported(check.accepted.length), data: summary };
-    });
+        if (query.dryRun) {
+          const summary = await dryRunSummary(tx, kind, check.accepted);
+          return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
+        }
+        const summary = await storeStatements(tx, kind, check.accepted, ctx.clock.now());
+        reply.code(200);
+        return { message: statementMessages.imported(check.accepted.length), data: summary };
+      },
+    );
   }
 
   // One answer for all 10 files of the agency-month (docs/decisions.md).

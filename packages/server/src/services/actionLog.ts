@@ -1,7 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import type { ServerContext } from '../context';
 import type { LogRow } from '../db';
-import { actionLogs } from '../db/schema';
 
 export interface ActionLogEntry {
   user: { id: number; name: string; email: string } | null;
@@ -43,14 +41,6 @@ export const logText = {
   status: (value: number) => (Number.isInteger(value) && value >= 100 && value <= 599 ? value : 0),
   userId: (value: number) => (Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null),
 };
-
-/**
- * 証跡: appends one row, each cell bounded by `logText`. Nothing in the server updates or deletes
- * these rows. A failure is thrown to the caller: the guard then withholds the answer (503).
- */
-export async function appendActionLog(ctx: ServerContext, entry: ActionLogEntry): Promise<void> {
-  await ctx.db.insert(actionLogs).values(toLogRow(entry, ctx.clock.now()));
-}
 
 /** The row of an entry, each cell bounded by `logText` (plugins/requestTx writes it). */
 export function toLogRow(entry: ActionLogEntry, now: Date): LogRow {

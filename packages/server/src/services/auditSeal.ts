@@ -134,7 +134,7 @@ export async function sealHorizon(root: Db, lockTimeoutMs: number): Promise<numb
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`));
       await tx.execute(sql`LOCK TABLE action_logs IN SHARE MODE`);
       const [row] = await sqlRows<{ max: number | string }>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT coalesce(max(id), 0) AS max FROM action_logs`,
       );
       return Number(row?.max ?? 0);
@@ -154,14 +154,13 @@ export async function sealActionLog(
   database: Database,
   options: { now: Date; lockTimeoutMs?: number; maxIds?: number },
 ): Promise<SealRun> {
-  const root = database.rootDb;
+  const root = database.db;
   const horizon = await sealHorizon(root, options.lockTimeoutMs ?? 2000);
   if (horizon === null) return { outcome: 'busy', reason: 'writers' };
   const maxIds = options.maxIds ?? SEAL_MAX_IDS;
   const seals: SealRecord[] = [];
   for (;;) {
-    const step = await root.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const step = await root.transaction(async (tx) => {
       const [lock] = await sqlRows<{ ok: boolean }>(
         tx,
         sql.raw(`SELECT pg_try_advisory_xact_lock(${SEAL_LOCK_KEY}) AS ok`),

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import type { Db } from '../db';
 import { authChallenges } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
@@ -8,9 +9,14 @@ export type ChallengeKind = 'sms_mfa' | 'new_password';
 /** docs/product.md §4's `session` value: an opaque token that expires, not the session id. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
-export async function createChallenge(ctx: ServerContext, userId: number, kind: ChallengeKind): Promise<string> {
+export async function createChallenge(
+  db: Db,
+  ctx: ServerContext,
+  userId: number,
+  kind: ChallengeKind,
+): Promise<string> {
   const token = randomToken();
-  await ctx.db.insert(authChallenges).values({
+  await db.insert(authChallenges).values({
     tokenHash: sha256(token),
     userId,
     kind,
@@ -20,8 +26,13 @@ export async function createChallenge(ctx: ServerContext, userId: number, kind: 
 }
 
 /** The user id behind a live, unused challenge of that kind; null otherwise. */
-export async function readChallenge(ctx: ServerContext, token: string, kind: ChallengeKind): Promise<number | null> {
-  const [row] = await ctx.db
+export async function readChallenge(
+  db: Db,
+  ctx: ServerContext,
+  token: string,
+  kind: ChallengeKind,
+): Promise<number | null> {
+  const [row] = await db
     .select()
     .from(authChallenges)
     .where(
@@ -35,9 +46,9 @@ export async function readChallenge(ctx: ServerContext, token: string, kind: Cha
  * Spends a challenge: one `UPDATE … WHERE used_at IS NULL … RETURNING`, so of two concurrent
  * requests with the same token only one gets true.
  */
-export async function useChallenge(ctx: ServerContext, token: string, kind: ChallengeKind): Promise<boolean> {
+export async function useChallenge(db: Db, ctx: ServerContext, token: string, kind: ChallengeKind): Promise<boolean> {
   const now = ctx.clock.now();
-  const rows = await ctx.db
+  const rows = await db
     .update(authChallenges)
     .set({ usedAt: now })
     .where(

@@ -1,6 +1,7 @@
 import { CODE_VALID_MINUTES } from '@olive/api';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import type { Db } from '../db';
 import { verificationCodes } from '../db/schema';
 import { serverMessages } from '../messages';
 import { safeEqual, sha256, sixDigitCode } from './tokens';
@@ -33,15 +34,16 @@ const texts: Record<CodePurpose, { subject: string; body: (code: string) => stri
 
 /** Sends a new 6-digit code; any older unused code of the same purpose stops working. */
 export async function issueCode(
+  db: Db,
   ctx: ServerContext,
   user: UserRow,
   purpose: CodePurpose,
   channel: 'email' | 'sms',
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.update(verificationCodes).set({ usedAt: now }).where(liveCode(user, purpose));
+  await db.update(verificationCodes).set({ usedAt: now }).where(liveCode(user, purpose));
   const code = sixDigitCode();
-  await ctx.db.insert(verificationCodes).values({
+  await db.insert(verificationCodes).values({
     userId: user.id,
     purpose,
     codeHash: sha256(`${user.id}:${purpose}:${code}`),
@@ -61,19 +63,20 @@ export type CodeCheck = { ok: true } | { ok: false; message: string };
  * concurrent guesses get no more than 5 comparisons between them and a code signs in at most once.
  */
 export async function checkCode(
+  db: Db,
   ctx: ServerContext,
   user: UserRow,
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
   const now = ctx.clock.now();
-  const latest = ctx.db
+  const latest = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(liveCode(user, purpose))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  const [taken] = await ctx.db
+  const [taken] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
@@ -89,14 +92,14 @@ export async function checkCode(
       attempts: verificationCodes.attempts,
       codeHash: verificationCodes.codeHash,
     });
-  if (!taken) return explainRefusal(ctx, user, purpose, now);
+  if (!taken) return explainRefusal(db, user, purpose, now);
   if (!safeEqual(taken.codeHash, sha256(`${user.id}:${purpose}:${code}`))) {
     return {
       ok: false,
       message: taken.attempts >= CODE_MAX_TRIES ? serverMessages.codeTooManyTries : serverMessages.codeWrong,
     };
   }
-  const [spent] = await ctx.db
+  const [spent] = await db
     .update(verificationCodes)
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.id, taken.id), isNull(verificationCodes.usedAt)))
@@ -106,9 +109,9 @@ export async function checkCode(
 }
 
 /** Whether a code of this purpose was sent to the user within the last `ms` (the resend interval). */
-export async function codeSentWithin(ctx: ServerContext, user: UserRow, purpose: CodePurpose, ms: number) {
+export async function codeSentWithin(db: Db, ctx: ServerContext, user: UserRow, purpose: CodePurpose, ms: number) {
   const since = new Date(ctx.clock.now().getTime() - ms);
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
@@ -132,8 +135,8 @@ const liveCode = (user: UserRow, purpose: CodePurpose) =>
   and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt));
 
 /** Why no try could be taken: no live code, an expired one, or its tries used up. */
-async function explainRefusal(ctx: ServerContext, user: UserRow, purpose: CodePurpose, now: Date): Promise<CodeCheck> {
-  const [row] = await ctx.db
+async function explainRefusal(db: Db, user: UserRow, purpose: CodePurpose, now: Date): Promise<CodeCheck> {
+  const [row] = await db
     .select()
     .from(verificationCodes)
     .where(liveCode(user, purpose))

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import type { Db } from '../db';
 import { loginFailures } from '../db/schema';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 
 /** Keyed by the typed e-mail address, so an unknown address locks the same way as a real one. */
-export async function isLocked(ctx: ServerContext, email: string): Promise<boolean> {
-  const [row] = await ctx.db.select().from(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+export async function isLocked(db: Db, ctx: ServerContext, email: string): Promise<boolean> {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
   return !!row?.lockedUntil && row.lockedUntil.getTime() > ctx.clock.now().getTime();
 }
 
@@ -20,7 +21,7 @@ export type Attempt = { allowed: true; count: number } | { allowed: false };
  * requests arrive at once. Failures count within a 15-minute window; an expired window starts a fresh
  * count. The try that reaches 5 sets the lock; a right password then clears it (clearFailures).
  */
-export async function takeAttempt(ctx: ServerContext, email: string): Promise<Attempt> {
+export async function takeAttempt(db: Db, ctx: ServerContext, email: string): Promise<Attempt> {
   const key = email.toLowerCase();
   const now = ctx.clock.now();
   const lockUntil = new Date(now.getTime() + LOCK_MS);
@@ -28,7 +29,7 @@ export async function takeAttempt(ctx: ServerContext, email: string): Promise<At
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const expired = sql`${loginFailures.windowStartedAt} < ${at(new Date(now.getTime() - LOCK_MS))}`;
   const next = sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`;
-  const [row] = await ctx.db
+  const [row] = await db
     .insert(loginFailures)
     .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: MAX_FAILURES <= 1 ? lockUntil : null })
     .onConflictDoUpdate({
@@ -44,6 +45,6 @@ export async function takeAttempt(ctx: ServerContext, email: string): Promise<At
   return count <= MAX_FAILURES ? { allowed: true, count } : { allowed: false };
 }
 
-export async function clearFailures(ctx: ServerContext, email: string): Promise<void> {
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+export async function clearFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
 }

@@ -28,12 +28,18 @@ export function secureCookies(ctx: Pick<ServerContext, 'config'>, request: Fasti
 }
 
 /** The cookie holds only a random id; the database holds its hash, the user and the expiries. */
-export async function startSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+export async function startSession(
+  db: Db,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
   // Rotation: whatever session the browser had is ended, and a new id is issued.
-  await endSession(ctx, request, reply);
+  await endSession(db, ctx, request, reply);
   const id = randomToken();
   const now = ctx.clock.now();
-  await ctx.db.insert(sessions).values({
+  await db.insert(sessions).values({
     idHash: sha256(id),
     userId: user.id,
     createdAt: now,
@@ -52,9 +58,9 @@ export async function startSession(ctx: ServerContext, request: FastifyRequest, 
   setXsrfCookie(ctx, request, reply);
 }
 
-export async function endSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession(db: Db, ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const id = request.cookies[SESSION_COOKIE];
-  if (id) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+  if (id) await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
