@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
 import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from '../services/notify';
+import { insertLogRowsSql, type LogRow, logRowsJson } from './actionLogRow';
 import * as schema from './schema';
 
 /**
@@ -46,22 +47,6 @@ export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** One action-log row, every cell already checked (services/actionLog `logText`). */
-export interface LogRow {
-  createdAt: Date;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-  agencyCode: string | null;
-  ip: string;
-  method: string;
-  route: string;
-  status: number;
-  description: string;
-  /** What the call acted on (e.g. 契約 OL230004775), or null (services/actionLog `logTarget`). */
-  target: string | null;
-}
-
 export interface Database {
   /**
    * The pool or the PGlite instance. A write request works in its own transaction instead, which
@@ -87,36 +72,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
-
-/**
- * The rows travel as one JSON array (each row an array of its cells, in column order): one
- * parameter whatever the batch size, so the statement text never changes and is prepared once;
- * JSON needs no escaping of our own. As jsonb, not json: PostgreSQL parses the array once, where
- * each `->>` on a json value parses its element's text again (eleven times a row). On PGlite that
- * was a sixth of the server's CPU per answered read under load (183 → 152 µs, bench notes).
- */
-const insertLogRowsSql = `INSERT INTO action_logs
-  (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description, target)
-  SELECT (r->>0)::timestamptz, (r->>1)::int, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, r->>9, r->>10
-  FROM jsonb_array_elements($1::jsonb) AS r`;
-
-function logRowsJson(rows: LogRow[]): string {
-  return JSON.stringify(
-    rows.map((r) => [
-      r.createdAt.toISOString(),
-      r.userId,
-      r.userName,
-      r.userEmail,
-      r.agencyCode,
-      r.ip,
-      r.method,
-      r.route,
-      r.status,
-      r.description,
-      r.target,
-    ]),
-  );
-}
 
 const JSONB_OID = 3802;
 
@@ -245,4 +200,5 @@ export async function openDatabase(options: {
   };
 }
 
+export type { LogRecord, LogRow } from './actionLogRow';
 export { schema };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Db, LogRow } from '../db';
+import { logRowPlaceholders } from '../db/actionLogRow';
 import { actionLogs } from '../db/schema';
 import { type ActionLogEntry, toLogRow } from '../services/actionLog';
 import type { Listener } from '../services/notify';
@@ -97,22 +98,9 @@ export async function openRequestTransaction(ctx: ServerContext, request: Fastif
 
 /** The in-transaction log insert: a named statement on PostgreSQL, the changed cache keys returned. */
 function insertInTransaction(tx: Db, row: LogRow) {
-  const p = (name: keyof LogRow) => sql.placeholder(name);
   return tx
     .insert(actionLogs)
-    .values({
-      createdAt: p('createdAt'),
-      userId: p('userId'),
-      userName: p('userName'),
-      userEmail: p('userEmail'),
-      agencyCode: p('agencyCode'),
-      ip: p('ip'),
-      method: p('method'),
-      route: p('route'),
-      status: p('status'),
-      description: p('description'),
-      target: p('target'),
-    })
+    .values(logRowPlaceholders)
     .returning({ cacheKeys: sql<string | null>`current_setting('olive.cache_keys', true)` })
     .prepare('olive_log_in_tx')
     .execute({ ...row });

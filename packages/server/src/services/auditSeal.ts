@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Database, type Db, type LogRow, sqlRows } from '../db';
+import { type Database, type Db, type LogRecord, sqlRows } from '../db';
+import { actionLogs } from '../db/schema';
 
 /**
  * Issue 20: the tamper-evident audit trail (docs/audit.md).
@@ -36,21 +37,44 @@ export const canonicalTimeSql = (column = 'created_at') =>
 const fieldSql = (expr: string) =>
   `coalesce(replace(replace(replace(replace(replace(replace(replace(${expr}, '\\', '\\\\'), E'\\b', '\\b'), E'\\f', '\\f'), E'\\n', '\\n'), E'\\r', '\\r'), E'\\t', '\\t'), E'\\x0B', '\\v'), '\\N')`;
 
+/**
+ * The cells of the canonical form, in its order: every column of `action_logs` as the table had
+ * them when the form was fixed. Stated once, here, for the sealer's SQL and the verifier's
+ * JavaScript alike; a column added to the table later stays out of it, or every existing row's
+ * hash would change.
+ */
+export const canonicalColumns = [
+  'id',
+  'createdAt',
+  'userId',
+  'userName',
+  'userEmail',
+  'agencyCode',
+  'ip',
+  'method',
+  'route',
+  'status',
+  'description',
+  'target',
+] as const satisfies ReadonlyArray<keyof LogRecord>;
+
+type CanonicalColumn = (typeof canonicalColumns)[number];
+
+/** A cell of the canonical line in SQL: the time as UTC text, numbers as text, the rest escaped. */
+function canonicalCellSql(key: CanonicalColumn): string {
+  const column = actionLogs[key];
+  if (key === 'createdAt') return canonicalTimeSql(column.name);
+  if (column.dataType !== 'number') return fieldSql(column.name);
+  return column.notNull ? `${column.name}::text` : fieldSql(`${column.name}::text`);
+}
+
 /** The canonical line of an action_logs row, in SQL. */
-export const canonicalLineSql = [
-  'id::text',
-  canonicalTimeSql(),
-  fieldSql('user_id::text'),
-  fieldSql('user_name'),
-  fieldSql('user_email'),
-  fieldSql('agency_code'),
-  fieldSql('ip'),
-  fieldSql('method'),
-  fieldSql('route'),
-  'status::text',
-  fieldSql('description'),
-  fieldSql('target'),
-].join(` || E'\\t' || `);
+export const canonicalLineSql = canonicalColumns.map(canonicalCellSql).join(` || E'\\t' || `);
+
+/** The canonical cells of action_logs rows, for a SELECT: each as its CanonicalRow key, the time as its UTC text. */
+export const canonicalCellsSql = canonicalColumns
+  .map((key) => `${key === 'createdAt' ? canonicalTimeSql() : actionLogs[key].name} AS "${key}"`)
+  .join(', ');
 
 const copyEscapes: Record<string, string> = {
   '\\': '\\\\',
@@ -69,25 +93,10 @@ export function canonicalField(value: string | number | null): string {
 }
 
 /** The cells of a row as the canonical form takes them: the log row, its id, the time as its UTC text. */
-export type CanonicalRow = Omit<LogRow, 'createdAt'> & { id: number; createdAt: string };
+export type CanonicalRow = Omit<LogRecord, 'createdAt'> & { createdAt: string };
 
 export function canonicalLine(row: CanonicalRow): string {
-  return [
-    row.id,
-    row.createdAt,
-    row.userId,
-    row.userName,
-    row.userEmail,
-    row.agencyCode,
-    row.ip,
-    row.method,
-    row.route,
-    row.status,
-    row.description,
-    row.target,
-  ]
-    .map(canonicalField)
-    .join('\t');
+  return canonicalColumns.map((key) => canonicalField(row[key])).join('\t');
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -2,7 +2,13 @@ import { type AuditProblem, actionLogCsvHeader } from '@olive/api';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, sqlRows } from '../db';
-import { type CanonicalRow, canonicalTimeSql, GENESIS_DIGEST, rowHash, sealDigest } from './auditSeal';
+import {
+  type CanonicalRow,
+  canonicalCellsSql,
+  GENESIS_DIGEST,
+  rowHash,
+  sealDigest,
+} from './auditSeal';
 import { unescapeFormula } from './csv';
 
 /** What a verification found: the chain's extent, and the first problem in id order (or none). */
@@ -79,9 +85,7 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
         const [logs, sealed] = await Promise.all([
           sqlRows<LogCells>(
             db,
-            sql`SELECT id, ${sql.raw(canonicalTimeSql())} AS "createdAt", user_id AS "userId", user_name AS "userName",
-                  user_email AS "userEmail", agency_code AS "agencyCode", ip, method, route, status, description, target
-                FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
+            sql`SELECT ${sql.raw(canonicalCellsSql)} FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
           ),
           sqlRows<{ log_id: number | string; row_hash: string }>(
             db,
