@@ -31,10 +31,10 @@ import { endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { toLogRow } from '../src/audit/actionLog';
 import { openDatabase } from '../src/db';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { toLogRow } from '../src/services/actionLog';
 import { type Child, serverDir, spawnListening } from './children';
 import { type LoggedUser, meLogEntry, spawnFloor } from './yardstick';
 

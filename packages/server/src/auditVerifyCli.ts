@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auditProblemText, formatNumber } from '@olive/api';
+import { checkActionLogCsv, verifyActionLog } from './audit/verify';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { checkActionLogCsv, verifyActionLog } from './services/auditVerify';
 
 /**
  * `pnpm audit:verify [--dump FILE] [--csv FILE]` (docs/audit.md): recomputes the action log's seal

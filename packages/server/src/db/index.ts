@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
-import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from '../services/notify';
 import { insertLogRowsSql, type LogRow, logRowsJson } from './actionLogRow';
+import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from './notify';
 import * as schema from './schema';
 
 /**
@@ -50,7 +50,7 @@ export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   /**
    * The pool or the PGlite instance. A write request works in its own transaction instead, which
-   * its route receives as `tx` (http `defineWriteRoute`, plugins/requestTx).
+   * its route receives as `tx` (http/route `defineWriteRoute`, plugins/requestTx).
    */
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -9,16 +9,16 @@ import {
 } from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
+import { isVerified, type UserRow } from '../accounts/users';
+import { ipAllowedBy } from '../agencies/ipAllowList';
+import { type ActionLogEntry, logText } from '../audit/actionLog';
+import { LogQueueFull } from '../audit/logFlusher';
+import { hit } from '../auth/rateLimit';
+import { loadAgency, loadSession, XSRF_COOKIE } from '../auth/sessions';
+import { safeEqual } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http';
+import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http/route';
 import { serverMessages } from '../messages';
-import { type ActionLogEntry, logText } from '../services/actionLog';
-import { ipAllowedBy } from '../services/ipAllowList';
-import { LogQueueFull } from '../services/logFlusher';
-import { hit } from '../services/rateLimit';
-import { loadAgency, loadSession, XSRF_COOKIE } from '../services/sessions';
-import { safeEqual } from '../services/tokens';
-import { isVerified, type UserRow } from '../services/users';
 import { recordRequest } from './requestTx';
 
 declare module 'fastify' {

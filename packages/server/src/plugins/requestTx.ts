@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ActionLogEntry, toLogRow } from '../audit/actionLog';
 import type { ServerContext } from '../context';
 import type { Db, LogRow } from '../db';
 import { logRowPlaceholders } from '../db/actionLogRow';
+import type { Listener } from '../db/notify';
 import { actionLogs } from '../db/schema';
-import { type ActionLogEntry, toLogRow } from '../services/actionLog';
-import type { Listener } from '../services/notify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ const ROLLBACK = Symbol('rollback');
 
 /**
  * One request's transaction, held open from its route's handler to its log row: begun by
- * `openRequestTransaction` (http `defineWriteRoute`, once the input is parsed and the body read),
+ * `openRequestTransaction` (http/route `defineWriteRoute`, once the input is parsed and the body read),
  * handed to the handler as `tx`, ended by `recordRequest` once the request's log row is in it.
  */
 export class RequestTransaction {

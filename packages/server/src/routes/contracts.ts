@@ -25,10 +25,12 @@ import {
   paymentMethodLabels,
 } from '@olive/api';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
 import { type Db, sqlRows } from '../db';
 import { agencyContractGramCounts, type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
-import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { sendCsvHeaders } from '../http/csv';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
 import {
   anyOf,
@@ -57,10 +59,8 @@ import {
   wholeMonthsTotal,
 } from '../services/contractStatements';
 import { contractsCsv } from '../services/contractsExport';
-import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
 import { keywordCondition, keywordScanCondition, keywordWords, textArray } from '../services/search';
-import type { UserRow } from '../services/users';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -179,7 +179,7 @@ function loneGram(q: ContractExportQuery): string | null {
  * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes (issue 17),
  *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
  *   false` builds it instead, the comparison of the test and the bench).
- * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
+ * The home's counts (contracts/summary.ts) sum the same counters with the same two functions
  * (stateCounts, sumStates) and cap them with cappedTotal, so each equals the list it opens.
  */
 export async function contractTotal(

@@ -1,9 +1,9 @@
 import { dateFormats, formatTokyo, formatYen, statementKinds, statementMonthsBefore } from '@olive/api';
 import type { Db } from '../db';
 import { statementFiles } from '../db/schema';
-import { escapeFormula } from '../services/csv';
-import { renderPdf } from '../services/pdf';
-import { putFiles } from '../services/storage';
+import { renderPdf } from '../files/pdf';
+import { putFiles } from '../files/storage';
+import { escapeFormula } from '../http/csv';
 import { agencyNames, personName } from './names';
 import type { Random } from './random';
 
