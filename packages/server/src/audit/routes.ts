@@ -17,7 +17,7 @@ import {
 } from '@olive/api';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { sqlRows } from '../db';
+import { type Db, sqlRows } from '../db';
 import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { csvStream, sendCsvHeaders } from '../http/csv';
 import { defineRoute, defineWriteRoute, type RouteRegistrar } from '../http/route';
@@ -85,6 +85,75 @@ function where(f: Filters): SQL | undefined {
   );
 }
 
+const CSV_BATCH = 2000;
+
+/** One batch of the log's CSV: rows after `after` in id order, each with its seal's number, hash and digest. */
+function logCsvBatch(db: Db, filter: SQL | undefined, after: number) {
+  return db
+    .select({
+      log: actionLogs,
+      utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
+      sealSeq: actionLogSeals.seq,
+      sealDigest: actionLogSeals.digest,
+      rowHash: actionLogSealedRows.rowHash,
+    })
+    .from(actionLogs)
+    .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
+    .leftJoin(
+      actionLogSeals,
+      and(
+        isNotNull(actionLogSealedRows.logId),
+        lte(actionLogSeals.firstId, actionLogs.id),
+        gte(actionLogSeals.lastId, actionLogs.id),
+      ),
+    )
+    .where(and(filter, gt(actionLogs.id, after)))
+    .orderBy(asc(actionLogs.id))
+    .limit(CSV_BATCH);
+}
+
+type LogCsvRow = Awaited<ReturnType<typeof logCsvBatch>>[number];
+
+/** A row of the log's CSV, in actionLogCsvHeader's order. */
+function logCsvCells({ log: row, utc, sealSeq, sealDigest, rowHash }: LogCsvRow) {
+  return [
+    row.id,
+    formatTokyo(row.createdAt, dateFormats.dateTimeSeconds),
+    row.userId ?? '',
+    row.userName ?? '',
+    row.userEmail ?? '',
+    row.agencyCode ?? '',
+    row.ip,
+    row.method,
+    row.route,
+    row.status,
+    logOutcomeLabels[logOutcome(row.status)],
+    row.description,
+    row.target ?? '',
+    utc,
+    sealSeq ?? '',
+    rowHash ?? '',
+    sealDigest ?? '',
+  ];
+}
+
+/**
+ * Writes the log's rows to `csv` in id-ordered batches (memory stays flat however long the log is),
+ * waiting for the reader whenever the stream is full, and ends it.
+ */
+async function writeLogCsv(db: Db, filter: SQL | undefined, csv: ReturnType<typeof csvStream>): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const batch = await logCsvBatch(db, filter, after);
+    for (const row of batch) {
+      if (!csv.write(logCsvCells(row))) await new Promise((resolve) => csv.once('drain', resolve));
+    }
+    if (batch.length < CSV_BATCH) break;
+    after = batch[batch.length - 1]?.log.id ?? after;
+  }
+  csv.end();
+}
+
 export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
   defineRoute(app, 'actionLogs.list', { query: actionLogQuery, labels: actionLogLabels }, async ({ query }) => {
     const page = query.page ?? 1;
@@ -121,57 +190,7 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
       // Streamed in id-ordered batches: memory stays flat however long the log is. Each row carries
       // its canonical time, the seal that covers it, its hash when sealed and that seal's digest, so
       // an inspector can check the file against the chain (docs/audit.md, `pnpm audit:verify --csv`).
-      (async () => {
-        let after = 0;
-        for (;;) {
-          const batch = await ctx.db
-            .select({
-              log: actionLogs,
-              utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
-              sealSeq: actionLogSeals.seq,
-              sealDigest: actionLogSeals.digest,
-              rowHash: actionLogSealedRows.rowHash,
-            })
-            .from(actionLogs)
-            .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
-            .leftJoin(
-              actionLogSeals,
-              and(
-                isNotNull(actionLogSealedRows.logId),
-                lte(actionLogSeals.firstId, actionLogs.id),
-                gte(actionLogSeals.lastId, actionLogs.id),
-              ),
-            )
-            .where(and(filter, gt(actionLogs.id, after)))
-            .orderBy(asc(actionLogs.id))
-            .limit(2000);
-          for (const { log: row, utc, sealSeq, sealDigest, rowHash } of batch) {
-            const ok = csv.write([
-              row.id,
-              formatTokyo(row.createdAt, dateFormats.dateTimeSeconds),
-              row.userId ?? '',
-              row.userName ?? '',
-              row.userEmail ?? '',
-              row.agencyCode ?? '',
-              row.ip,
-              row.method,
-              row.route,
-              row.status,
-              logOutcomeLabels[logOutcome(row.status)],
-              row.description,
-              row.target ?? '',
-              utc,
-              sealSeq ?? '',
-              rowHash ?? '',
-              sealDigest ?? '',
-            ]);
-            if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
-          }
-          if (batch.length < 2000) break;
-          after = batch[batch.length - 1]?.log.id ?? after;
-        }
-        csv.end();
-      })().catch((error) => csv.destroy(error as Error));
+      writeLogCsv(ctx.db, filter, csv).catch((error) => csv.destroy(error as Error));
       return reply.send(csv);
     },
   );

@@ -35,6 +35,70 @@ type LogCells = Omit<CanonicalRow, 'id'> & { id: number | string };
 /** Ids read per query while walking a seal's range. */
 const WINDOW = 5_000;
 
+/** A log row against the hash kept for it when it was sealed: the problem, or null when they agree. */
+function rowProblem(
+  log: LogCells | undefined,
+  kept: { log_id: number | string; row_hash: string } | undefined,
+  sealSeq: number,
+): AuditProblem | null {
+  const logId = log ? Number(log.id) : Number.POSITIVE_INFINITY;
+  const keptId = kept ? Number(kept.log_id) : Number.POSITIVE_INFINITY;
+  if (logId < keptId) return { kind: 'inserted', sealSeq, logId };
+  if (keptId < logId) return { kind: 'deleted', sealSeq, logId: keptId };
+  if (log && kept && rowHash({ ...log, id: logId }) !== kept.row_hash) return { kind: 'changed', sealSeq, logId };
+  return null;
+}
+
+/** The rows `from`…`to` of a seal against their kept hashes; the hashes are appended to `hashes`. */
+async function windowProblem(
+  db: Db,
+  sealSeq: number,
+  from: number,
+  to: number,
+  hashes: string[],
+): Promise<AuditProblem | null> {
+  const [logs, sealed] = await Promise.all([
+    sqlRows<LogCells>(
+      db,
+      sql`SELECT ${sql.raw(canonicalCellsSql)} FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
+    ),
+    sqlRows<{ log_id: number | string; row_hash: string }>(
+      db,
+      sql`SELECT log_id, row_hash FROM action_log_sealed_rows WHERE log_id BETWEEN ${from} AND ${to} ORDER BY log_id`,
+    ),
+  ]);
+  // In id order both: the first row that differs (or is missing from either side) is the problem.
+  for (let k = 0; k < Math.max(logs.length, sealed.length); k++) {
+    const problem = rowProblem(logs[k], sealed[k], sealSeq);
+    if (problem) return problem;
+    hashes.push(sealed[k]?.row_hash ?? '');
+  }
+  return null;
+}
+
+/**
+ * One seal: its number, range and previous digest as the chain so far expects, every covered row
+ * against its kept hash, and its digest. The number of rows it covers, or the first problem.
+ */
+async function checkSeal(
+  db: Db,
+  seal: SealRow,
+  expected: { seq: number; first: number; prevDigest: string },
+): Promise<{ problem: AuditProblem } | { rows: number }> {
+  const first = Number(seal.first_id);
+  const last = Number(seal.last_id);
+  const sealProblem = { problem: { kind: 'seal' as const, sealSeq: seal.seq, logId: null } };
+  if (seal.seq !== expected.seq || first !== expected.first || last < first - 1) return sealProblem;
+  if (seal.prev_digest !== expected.prevDigest) return sealProblem;
+  const hashes: string[] = [];
+  for (let from = first; from <= last; from += WINDOW) {
+    const problem = await windowProblem(db, seal.seq, from, Math.min(last, from + WINDOW - 1), hashes);
+    if (problem) return { problem };
+  }
+  if (hashes.length !== seal.row_count || sealDigest(expected.prevDigest, hashes) !== seal.digest) return sealProblem;
+  return { rows: hashes.length };
+}
+
 /**
  * Recomputes the whole chain from the rows as they are now: each seal's place in the chain (its
  * number, its range right after the previous one, the previous digest it names), each covered
@@ -68,48 +132,12 @@ export async function verifyActionLog(db: Db): Promise<AuditVerification> {
     );
     if (page.length === 0) break;
     for (const seal of page) {
-      const first = Number(seal.first_id);
-      const last = Number(seal.last_id);
-      if (seal.seq !== seals + 1 || first !== nextFirst || last < first - 1 || seal.prev_digest !== prevDigest) {
-        return result({ kind: 'seal', sealSeq: seal.seq, logId: null });
-      }
-      const hashes: string[] = [];
-      for (let from = first; from <= last; from += WINDOW) {
-        const to = Math.min(last, from + WINDOW - 1);
-        const [logs, sealed] = await Promise.all([
-          sqlRows<LogCells>(
-            db,
-            sql`SELECT ${sql.raw(canonicalCellsSql)} FROM action_logs WHERE id BETWEEN ${from} AND ${to} ORDER BY id`,
-          ),
-          sqlRows<{ log_id: number | string; row_hash: string }>(
-            db,
-            sql`SELECT log_id, row_hash FROM action_log_sealed_rows WHERE log_id BETWEEN ${from} AND ${to} ORDER BY log_id`,
-          ),
-        ]);
-        let i = 0;
-        let j = 0;
-        while (i < logs.length || j < sealed.length) {
-          const log = logs[i];
-          const kept = sealed[j];
-          const logId = log ? Number(log.id) : Number.POSITIVE_INFINITY;
-          const keptId = kept ? Number(kept.log_id) : Number.POSITIVE_INFINITY;
-          if (logId < keptId) return result({ kind: 'inserted', sealSeq: seal.seq, logId });
-          if (keptId < logId) return result({ kind: 'deleted', sealSeq: seal.seq, logId: keptId });
-          if (!log || !kept) break;
-          if (rowHash({ ...log, id: logId }) !== kept.row_hash)
-            return result({ kind: 'changed', sealSeq: seal.seq, logId });
-          hashes.push(kept.row_hash);
-          i++;
-          j++;
-        }
-      }
-      if (hashes.length !== seal.row_count || sealDigest(prevDigest, hashes) !== seal.digest) {
-        return result({ kind: 'seal', sealSeq: seal.seq, logId: null });
-      }
+      const checked = await checkSeal(db, seal, { seq: seals + 1, first: nextFirst, prevDigest });
+      if ('problem' in checked) return result(checked.problem);
       seals++;
-      sealedRows += hashes.length;
+      sealedRows += checked.rows;
       prevDigest = seal.digest;
-      nextFirst = last + 1;
+      nextFirst = Number(seal.last_id) + 1;
       lastSealedAt = new Date(seal.sealed_at);
       afterSeq = seal.seq;
     }
@@ -167,6 +195,47 @@ export class AuditVerifier {
 
 const orNull = (cell: string) => (cell === '' ? null : cell);
 
+type CsvCell = (name: (typeof actionLogCsvHeader)[number]) => string;
+
+/** A CSV row's canonical cells, as the log holds them (an anonymous row's empty cells are NULL). */
+function csvCanonicalRow(cell: CsvCell): CanonicalRow {
+  const userId = orNull(cell('ユーザーID'));
+  return {
+    id: Number(cell('ID')),
+    createdAt: cell('記録時刻(UTC)'),
+    userId: userId === null ? null : Number(userId),
+    userName: userId === null ? orNull(cell('氏名')) : cell('氏名'),
+    userEmail: userId === null ? orNull(cell('メールアドレス')) : cell('メールアドレス'),
+    agencyCode: orNull(cell('代理店コード')),
+    ip: cell('IPアドレス'),
+    method: cell('メソッド'),
+    route: cell('操作'),
+    status: Number(cell('ステータス')),
+    description: cell('内容'),
+    target: orNull(cell('対象')),
+  };
+}
+
+/** One CSV row against its own hash and the chain's: the problem as a sentence, or null. */
+async function csvRowProblem(db: Db, cell: CsvCell): Promise<string | null> {
+  const row = csvCanonicalRow(cell);
+  const id = row.id;
+  const carried = cell('行ハッシュ(SHA-256)');
+  if (carried === '') return null; // written before its seal: nothing to check it against yet
+  if (rowHash(row) !== carried) return `CSV の証跡 ID ${id} の内容が、CSV に記された行ハッシュと一致しません。`;
+  const [kept] = await sqlRows<{ row_hash: string; seq: number; digest: string }>(
+    db,
+    sql`SELECT r.row_hash, s.seq, s.digest FROM action_log_sealed_rows r
+        JOIN action_log_seals s ON r.log_id BETWEEN s.first_id AND s.last_id WHERE r.log_id = ${id}`,
+  );
+  if (!kept) return `CSV の証跡 ID ${id} は封印に含まれていません。`;
+  if (kept.row_hash !== carried) return `CSV の証跡 ID ${id} の行ハッシュが封印と一致しません。`;
+  if (String(kept.seq) !== cell('封印番号') || kept.digest !== cell('封印ダイジェスト(SHA-256)')) {
+    return `CSV の証跡 ID ${id} の封印番号またはダイジェストが封印と一致しません。`;
+  }
+  return null;
+}
+
 /**
  * Checks a downloaded 証跡 CSV against the chain: each sealed row's hash recomputed from its own
  * cells equals the hash the file carries, which is the hash the chain kept for that id, under the
@@ -178,39 +247,10 @@ export async function checkActionLogCsv(db: Db, file: Buffer | string): Promise<
   if (!header || header.map(unescapeFormula).join(',') !== actionLogCsvHeader.join(',')) {
     return '証跡CSVの形式ではありません（見出し行が違います）。';
   }
-  const col = (name: (typeof actionLogCsvHeader)[number]) => actionLogCsvHeader.indexOf(name);
   for (const raw of body) {
     const cells = raw.map(unescapeFormula);
-    const cell = (name: (typeof actionLogCsvHeader)[number]) => cells[col(name)] ?? '';
-    const id = Number(cell('ID'));
-    const userId = orNull(cell('ユーザーID'));
-    const computed = rowHash({
-      id,
-      createdAt: cell('記録時刻(UTC)'),
-      userId: userId === null ? null : Number(userId),
-      userName: userId === null ? orNull(cell('氏名')) : cell('氏名'),
-      userEmail: userId === null ? orNull(cell('メールアドレス')) : cell('メールアドレス'),
-      agencyCode: orNull(cell('代理店コード')),
-      ip: cell('IPアドレス'),
-      method: cell('メソッド'),
-      route: cell('操作'),
-      status: Number(cell('ステータス')),
-      description: cell('内容'),
-      target: orNull(cell('対象')),
-    });
-    const carried = cell('行ハッシュ(SHA-256)');
-    if (carried === '') continue; // written before its seal: nothing to check it against yet
-    if (computed !== carried) return `CSV の証跡 ID ${id} の内容が、CSV に記された行ハッシュと一致しません。`;
-    const [kept] = await sqlRows<{ row_hash: string; seq: number; digest: string }>(
-      db,
-      sql`SELECT r.row_hash, s.seq, s.digest FROM action_log_sealed_rows r
-          JOIN action_log_seals s ON r.log_id BETWEEN s.first_id AND s.last_id WHERE r.log_id = ${id}`,
-    );
-    if (!kept) return `CSV の証跡 ID ${id} は封印に含まれていません。`;
-    if (kept.row_hash !== carried) return `CSV の証跡 ID ${id} の行ハッシュが封印と一致しません。`;
-    if (String(kept.seq) !== cell('封印番号') || kept.digest !== cell('封印ダイジェスト(SHA-256)')) {
-      return `CSV の証跡 ID ${id} の封印番号またはダイジェストが封印と一致しません。`;
-    }
+    const problem = await csvRowProblem(db, (name) => cells[actionLogCsvHeader.indexOf(name)] ?? '');
+    if (problem) return problem;
   }
   return null;
 }

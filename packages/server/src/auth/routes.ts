@@ -86,6 +86,36 @@ async function signIn(tx: Db, ctx: ServerContext, request: FastifyRequest, reply
   return toSessionUser(tx, { ...user, lastLoginAt: now });
 }
 
+/**
+ * The account a password sign-in names, once its password is right and its address allowed; a
+ * wrong one is a 401 (a 429 once the address is locked out), and the try is counted either way.
+ */
+async function passwordUser(
+  tx: Db,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  body: { email: string; password: string },
+): Promise<UserRow> {
+  if (await isLocked(tx, ctx, body.email)) throw new HttpError(429, serverMessages.lockedOut);
+  const user = await userByEmail(tx, body.email);
+  request.attemptUser = user ?? null;
+  // One of the address's 5 tries is taken before the password is compared (atomically, auth/lockout).
+  const attempt = await takeAttempt(tx, ctx, body.email);
+  if (!attempt.allowed) throw new HttpError(429, serverMessages.lockedOut);
+  // The allow-list is read whatever the password, so the time does not tell a right password either.
+  const fromAllowedIp = user ? await ipAllowed(tx, request, user) : false;
+  // Verify against a dummy hash for unknown addresses so the answer time does not tell.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+  // The right password from an address the agency does not allow answers as a wrong one, and counts as
+  // a failure: the answer must not confirm a password to someone outside the allow-list.
+  if (!user || !ok || !fromAllowedIp) {
+    if (attempt.count >= MAX_FAILURES) throw new HttpError(429, serverMessages.lockedOut);
+    throw new HttpError(401, serverMessages.loginFailed);
+  }
+  await clearFailures(tx, body.email);
+  return user;
+}
+
 export const authRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'auth.csrfCookie', {}, async ({ request, reply }) => {
     setXsrfCookie(ctx, request, reply);
@@ -94,23 +124,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
   });
 
   defineWriteRoute(app, ctx, 'auth.login', { body: loginBody }, async ({ body, request, reply, tx }) => {
-    if (await isLocked(tx, ctx, body.email)) throw new HttpError(429, serverMessages.lockedOut);
-    const user = await userByEmail(tx, body.email);
-    request.attemptUser = user ?? null;
-    // One of the address's 5 tries is taken before the password is compared (atomically, auth/lockout).
-    const attempt = await takeAttempt(tx, ctx, body.email);
-    if (!attempt.allowed) throw new HttpError(429, serverMessages.lockedOut);
-    // The allow-list is read whatever the password, so the time does not tell a right password either.
-    const fromAllowedIp = user ? await ipAllowed(tx, request, user) : false;
-    // Verify against a dummy hash for unknown addresses so the answer time does not tell.
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-    // The right password from an address the agency does not allow answers as a wrong one, and counts as
-    // a failure: the answer must not confirm a password to someone outside the allow-list.
-    if (!user || !ok || !fromAllowedIp) {
-      if (attempt.count >= MAX_FAILURES) throw new HttpError(429, serverMessages.lockedOut);
-      throw new HttpError(401, serverMessages.loginFailed);
-    }
-    await clearFailures(tx, body.email);
+    const user = await passwordUser(tx, ctx, request, body);
     if (user.mustChangePassword) {
       const session = await createChallenge(tx, ctx, user.id, 'new_password');
       return {

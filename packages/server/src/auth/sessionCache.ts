@@ -98,26 +98,30 @@ export class SessionCache {
     for (const key of keys) {
       if (!key) continue;
       any = true;
-      if (key === '*') {
-        this.sessions.clear();
-        this.agencies.clear();
-        continue;
-      }
-      const kind = key.slice(0, 2);
-      const id = key.slice(2);
-      if (kind === 's:') {
-        this.sessions.delete(id);
-      } else if (kind === 'u:') {
-        for (const [hash, entry] of this.sessions) if (String(entry.value.user.id) === id) this.sessions.delete(hash);
-      } else if (kind === 'a:') {
-        this.agencies.delete(id);
-        for (const [hash, entry] of this.sessions) if (entry.value.agency?.code === id) this.sessions.delete(hash);
-      } else {
-        this.sessions.clear();
-        this.agencies.clear();
-      }
+      this.drop(key);
     }
     if (any) this.generation++;
+  }
+
+  /** Drops what one key names; an unknown kind (or `*`) drops everything. */
+  private drop(key: string): void {
+    const kind = key.slice(0, 2);
+    const id = key.slice(2);
+    if (kind === 's:') {
+      this.sessions.delete(id);
+    } else if (kind === 'u:') {
+      this.dropSessions((entry) => String(entry.value.user.id) === id);
+    } else if (kind === 'a:') {
+      this.agencies.delete(id);
+      this.dropSessions((entry) => entry.value.agency?.code === id);
+    } else {
+      this.sessions.clear();
+      this.agencies.clear();
+    }
+  }
+
+  private dropSessions(matches: (entry: Entry<SessionRecord>) => boolean): void {
+    for (const [hash, entry] of this.sessions) if (matches(entry)) this.sessions.delete(hash);
   }
 
   /** The key list a transaction read back from `olive.cache_keys` ('s:… u:… ' or '* '). */

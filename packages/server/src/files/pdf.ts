@@ -48,6 +48,34 @@ export interface PdfContent {
   footer?: string;
 }
 
+/** A table: its header in bold, a rule under each row, a new page when the rows reach the foot. */
+function drawTable(doc: PDFKit.PDFDocument, table: PdfTable): void {
+  doc.moveDown(1);
+  const { header, rows, widths } = table;
+  const x0 = doc.page.margins.left;
+  const drawRow = (cells: string[], bold: boolean) => {
+    const y = doc.y;
+    let x = x0;
+    cells.forEach((cell, i) => {
+      doc.fontSize(bold ? 9.5 : 9).text(cell, x + 2, y, { width: (widths[i] ?? 80) - 4, lineBreak: false });
+      x += widths[i] ?? 80;
+    });
+    doc
+      .moveTo(x0, y + 14)
+      .lineTo(x, y + 14)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    doc.y = y + 18;
+    doc.x = x0;
+  };
+  drawRow(header, true);
+  for (const row of rows) {
+    if (doc.y > doc.page.height - 80) doc.addPage();
+    drawRow(row, false);
+  }
+}
+
 /** A real A4 PDF with Japanese text (the font is subset into the file: ~10 KB). */
 export function renderPdf(content: PdfContent): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -69,32 +97,7 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     doc.moveDown(1);
     doc.fontSize(10.5);
     for (const line of content.lead) doc.text(line);
-    if (content.table) {
-      doc.moveDown(1);
-      const { header, rows, widths } = content.table;
-      const x0 = doc.page.margins.left;
-      const drawRow = (cells: string[], bold: boolean) => {
-        const y = doc.y;
-        let x = x0;
-        cells.forEach((cell, i) => {
-          doc.fontSize(bold ? 9.5 : 9).text(cell, x + 2, y, { width: (widths[i] ?? 80) - 4, lineBreak: false });
-          x += widths[i] ?? 80;
-        });
-        doc
-          .moveTo(x0, y + 14)
-          .lineTo(x, y + 14)
-          .lineWidth(0.5)
-          .strokeColor('#999999')
-          .stroke();
-        doc.y = y + 18;
-        doc.x = x0;
-      };
-      drawRow(header, true);
-      for (const row of rows) {
-        if (doc.y > doc.page.height - 80) doc.addPage();
-        drawRow(row, false);
-      }
-    }
+    if (content.table) drawTable(doc, content.table);
     if (content.body) {
       doc.moveDown(1);
       doc.fontSize(10.5);

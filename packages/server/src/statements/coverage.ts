@@ -6,6 +6,33 @@ import { defineRoute, type RouteRegistrar } from '../http/route';
 /** The query's one field, named as the upload screen's select names it. */
 const coverageLabels = labelsFor({ kind: '種類' });
 
+const monthKey = (year: number, month: number) => year * 100 + month;
+
+/** One agency-month of the coverage query: its files of every kind, and when the kind's was uploaded. */
+interface CoverageRow {
+  agencyCode: string;
+  name: string;
+  year: number | null;
+  month: number | null;
+  files: number;
+  uploadedAt: number | null;
+}
+
+/** Each agency's upload times by month (every agency, with files or not), and each month's files. */
+function gatherCoverage(rows: CoverageRow[]) {
+  const byAgency = new Map<string, { name: string; uploaded: Map<number, number> }>();
+  const filesByMonth = new Map<number, number>();
+  for (const r of rows) {
+    const agency = byAgency.get(r.agencyCode) ?? { name: r.name, uploaded: new Map<number, number>() };
+    byAgency.set(r.agencyCode, agency);
+    if (r.year === null || r.month === null) continue; // an agency with no file in the window
+    const key = monthKey(r.year, r.month);
+    if (r.uploadedAt !== null) agency.uploaded.set(key, Math.round(Number(r.uploadedAt)));
+    filesByMonth.set(key, (filesByMonth.get(key) ?? 0) + Number(r.files));
+  }
+  return { byAgency, filesByMonth };
+}
+
 /**
  * GET /api/statements/coverage (issue 20): for one kind, which agency-months of the 12 statement
  * months before the current Japan month have a published file and when it was uploaded, and each
@@ -42,40 +69,23 @@ export const statementCoverageRoutes: RouteRegistrar = (app, ctx) => {
       .groupBy(agencies.code, agencies.name, statementFiles.year, statementFiles.month)
       .orderBy(asc(agencies.code));
 
-    const monthKey = (year: number, month: number) => year * 100 + month;
-    const byAgency = new Map<string, { name: string; uploaded: Map<number, number> }>();
-    const filesByMonth = new Map<number, number>();
-    for (const r of rows) {
-      const agency = byAgency.get(r.agencyCode) ?? { name: r.name, uploaded: new Map<number, number>() };
-      byAgency.set(r.agencyCode, agency);
-      if (r.year === null || r.month === null) continue; // an agency with no file in the window
-      const key = monthKey(r.year, r.month);
-      if (r.uploadedAt !== null) agency.uploaded.set(key, Math.round(Number(r.uploadedAt)));
-      filesByMonth.set(key, (filesByMonth.get(key) ?? 0) + Number(r.files));
-    }
-    const agencyRows: CoverageAnswer['data']['agencies'] = [];
-    for (const [agencyCode, agency] of byAgency) {
-      const cells: CoverageAnswer['data']['agencies'][number]['cells'] = [];
-      for (const m of months) {
-        cells.push({
-          year: m.year,
-          month: m.month,
-          uploadedAt: agency.uploaded.get(monthKey(m.year, m.month)) ?? null,
-        });
-      }
-      agencyRows.push({ agencyCode, name: agency.name, cells });
-    }
-    const totals: CoverageAnswer['data']['totals'] = [];
-    for (const m of months) {
-      totals.push({
+    const { byAgency, filesByMonth } = gatherCoverage(rows);
+    const agencyRows: CoverageAnswer['data']['agencies'] = [...byAgency].map(([agencyCode, agency]) => ({
+      agencyCode,
+      name: agency.name,
+      cells: months.map((m) => ({
         year: m.year,
         month: m.month,
-        present: filesByMonth.get(monthKey(m.year, m.month)) ?? 0,
-        expected: byAgency.size * statementKinds.length,
-      });
-    }
-    const monthList: CoverageAnswer['data']['months'] = [];
-    for (const m of months) monthList.push({ year: m.year, month: m.month });
+        uploadedAt: agency.uploaded.get(monthKey(m.year, m.month)) ?? null,
+      })),
+    }));
+    const totals: CoverageAnswer['data']['totals'] = months.map((m) => ({
+      year: m.year,
+      month: m.month,
+      present: filesByMonth.get(monthKey(m.year, m.month)) ?? 0,
+      expected: byAgency.size * statementKinds.length,
+    }));
+    const monthList: CoverageAnswer['data']['months'] = months.map((m) => ({ year: m.year, month: m.month }));
     return { data: { kind: kind.key, months: monthList, agencies: agencyRows, totals } };
   });
 };

@@ -37,6 +37,31 @@ function unmatched(from: Map<string, number>, to: Map<string, number>): number {
   return n;
 }
 
+/** Each row by its first cell, or null when a first cell is empty or appears twice. */
+function byFirstCell(rows: string[][]): Map<string, string> | null {
+  const map = new Map<string, string>();
+  for (const row of rows) {
+    const first = row[0] ?? '';
+    if (first === '' || map.has(first)) return null;
+    map.set(first, keyOf(row));
+  }
+  return map;
+}
+
+/** The changes between two files whose rows are keyed by their first cell. */
+function keyedChanges(old: Map<string, string>, neu: Map<string, string>): CsvRowChanges {
+  let added = 0;
+  let changed = 0;
+  for (const [first, row] of neu) {
+    const was = old.get(first);
+    if (was === undefined) added++;
+    else if (was !== row) changed++;
+  }
+  let removed = 0;
+  for (const first of old.keys()) if (!neu.has(first)) removed++;
+  return { added, removed, changed };
+}
+
 /**
  * How the data rows of a replacing CSV differ from the published one (the first record of each is
  * the header and is not counted). Rows are matched by their first cell (管理番号 in the statement
@@ -51,29 +76,9 @@ export function csvRowChanges(previous: string, next: string): CsvRowChanges | u
   if (!beforeRecords || !afterRecords) return undefined;
   const before = beforeRecords.slice(1);
   const after = afterRecords.slice(1);
-  const byFirstCell = (rows: string[][]) => {
-    const map = new Map<string, string>();
-    for (const row of rows) {
-      const first = row[0] ?? '';
-      if (first === '' || map.has(first)) return null;
-      map.set(first, keyOf(row));
-    }
-    return map;
-  };
   const old = byFirstCell(before);
   const neu = old ? byFirstCell(after) : null;
-  if (old && neu) {
-    let added = 0;
-    let changed = 0;
-    for (const [first, row] of neu) {
-      const was = old.get(first);
-      if (was === undefined) added++;
-      else if (was !== row) changed++;
-    }
-    let removed = 0;
-    for (const first of old.keys()) if (!neu.has(first)) removed++;
-    return { added, removed, changed };
-  }
+  if (old && neu) return keyedChanges(old, neu);
   const oldRows = counts(before.map(keyOf));
   const newRows = counts(after.map(keyOf));
   return { added: unmatched(newRows, oldRows), removed: unmatched(oldRows, newRows), changed: 0 };

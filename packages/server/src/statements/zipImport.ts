@@ -152,6 +152,106 @@ export function isCsvText(content: Buffer): boolean {
   return false;
 }
 
+/** What the check of one zip has found so far. */
+interface Judging {
+  format: 'pdf' | 'csv';
+  agencyExists: (code: string) => boolean;
+  accepted: ZipEntryOk[];
+  rejected: Array<{ name: string; reason: string }>;
+  /** The agency-months named so far (`A0001_202610`): a second entry for one is a duplicate. */
+  seen: Set<string>;
+  /** The inflated bytes of the entries so far. */
+  total: number;
+  /** Set when the whole zip is refused: nothing after it is judged. */
+  fatal?: string;
+}
+
+/** A folder record: its files are judged on their own. */
+const FOLDER = Symbol('folder');
+
+/** Why an entry's record is not a plain file at the zip's top level, or null when it is one. */
+function fileTypeProblem(entry: yauzl.Entry): typeof FOLDER | string | null {
+  const name = entry.fileName;
+  const type = unixFileType(entry);
+  if (name.endsWith('/') || type === S_IFDIR) return FOLDER;
+  // A symbolic link (or device, pipe…) is not a statement, whatever its name says.
+  if (type === S_IFLNK) return zipMessages.symlink;
+  if (type !== 0 && type !== S_IFREG) return zipMessages.notRegularFile;
+  if (yauzl.validateFileName(name) !== null) return zipMessages.badName;
+  if (name.includes('/')) return zipMessages.nested;
+  return null;
+}
+
+/** The agency and month an entry's name gives (`A0001_202610.pdf`), or why it gives none. */
+function parseEntryName(
+  name: string,
+  format: 'pdf' | 'csv',
+): { agencyCode: string; year: number; month: number; key: string } | string {
+  const m = name.match(uploadLimits.entryNamePattern);
+  if (!m) {
+    const ext = name.split('.').pop()?.toLowerCase();
+    return ext && ext !== format && /^[A-Z]\d{4}_\d{6}\.\w+$/.test(name)
+      ? zipMessages.wrongExtension(format)
+      : zipMessages.pattern;
+  }
+  const [, agencyCode = '', y = '', mo = '', ext = ''] = m;
+  if (ext !== format) return zipMessages.wrongExtension(format);
+  const year = Number(y);
+  const month = Number(mo);
+  if (month < 1 || month > 12 || year < 2000 || year > 2100) return zipMessages.badMonth;
+  return { agencyCode, year, month, key: `${agencyCode}_${y}${mo}` };
+}
+
+/** Why an entry's size refuses it (empty, or past the limit of one entry), or null. */
+function sizeProblem(entry: yauzl.Entry): string | null {
+  if (entry.uncompressedSize === 0) return zipMessages.entryEmpty;
+  if (entry.uncompressedSize > uploadLimits.maxEntryBytes) {
+    return zipMessages.entryTooLarge(uploadLimits.maxEntryBytes / 1024 / 1024);
+  }
+  return null;
+}
+
+/** Whether an entry's bytes are what its kind says (a PDF, or CSV text), read as a stream; why not, or null. */
+async function contentProblem(zip: yauzl.ZipFile, entry: yauzl.Entry, format: 'pdf' | 'csv'): Promise<string | null> {
+  const max = uploadLimits.maxEntryBytes;
+  let good: boolean;
+  try {
+    good = format === 'pdf' ? await entryIsPdf(zip, entry, max) : await entryIsCsvText(zip, entry, max);
+  } catch {
+    return zipMessages.corrupt;
+  }
+  if (!good) return format === 'pdf' ? zipMessages.notPdf : zipMessages.notText;
+  return null;
+}
+
+/** Judges one entry: accepted, rejected with its reason, or the end of the whole zip (`fatal`). */
+async function judgeEntry(state: Judging, zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+  const name = entry.fileName;
+  const reject = (reason: string) => {
+    state.rejected.push({ name, reason });
+  };
+  const typeProblem = fileTypeProblem(entry);
+  if (typeProblem === FOLDER) return;
+  if (typeProblem) return reject(typeProblem);
+  const parsed = parseEntryName(name, state.format);
+  if (typeof parsed === 'string') return reject(parsed);
+  if (!state.agencyExists(parsed.agencyCode)) return reject(zipMessages.unknownAgency(parsed.agencyCode));
+  if (state.seen.has(parsed.key)) return reject(zipMessages.duplicate);
+  state.seen.add(parsed.key);
+  const tooLarge = sizeProblem(entry);
+  if (tooLarge) return reject(tooLarge);
+  state.total += entry.uncompressedSize;
+  if (state.total > uploadLimits.maxTotalBytes) {
+    state.fatal = zipMessages.totalTooLarge;
+    return;
+  }
+  // Checked as a stream: no entry is held while the zip is judged (the bytes are read again to store).
+  const bad = await contentProblem(zip, entry, state.format);
+  if (bad) return reject(bad);
+  const { agencyCode, year, month } = parsed;
+  state.accepted.push({ name, agencyCode, year, month, read: () => readEntry(zip, entry, uploadLimits.maxEntryBytes) });
+}
+
 /**
  * Checks every entry of a statement zip before anything is stored (docs/product.md: all or nothing).
  * Entry names are `{agencyCode}_{YYYYMM}.{pdf|csv}` at the top level of the zip.
@@ -173,68 +273,16 @@ export async function checkStatementZip(
     return { accepted: [], rejected: [], fatal: zipMessages.tooManyEntries(uploadLimits.maxEntries) };
   }
   const format = kind.split('/')[2] as 'pdf' | 'csv';
-  const accepted: ZipEntryOk[] = [];
-  const rejected: Array<{ name: string; reason: string }> = [];
-  const seen = new Set<string>();
-  let total = 0;
-  let fatal: string | undefined;
+  const state: Judging = { format, agencyExists, accepted: [], rejected: [], seen: new Set(), total: 0 };
+  const { accepted, rejected } = state;
 
   await new Promise<void>((resolve, reject) => {
     zip.on('error', reject);
     zip.on('end', resolve);
     zip.on('entry', (entry: yauzl.Entry) => {
-      const handle = async () => {
-        const name = entry.fileName;
-        const type = unixFileType(entry);
-        if (name.endsWith('/') || type === S_IFDIR) return; // a folder record; its files are judged on their own
-        const reject = (reason: string) => rejected.push({ name, reason });
-        // A symbolic link (or device, pipe…) is not a statement, whatever its name says.
-        if (type === S_IFLNK) return reject(zipMessages.symlink);
-        if (type !== 0 && type !== S_IFREG) return reject(zipMessages.notRegularFile);
-        if (yauzl.validateFileName(name) !== null) return reject(zipMessages.badName);
-        if (name.includes('/')) return reject(zipMessages.nested);
-        const m = name.match(uploadLimits.entryNamePattern);
-        if (!m) {
-          const ext = name.split('.').pop()?.toLowerCase();
-          return reject(
-            ext && ext !== format && /^[A-Z]\d{4}_\d{6}\.\w+$/.test(name)
-              ? zipMessages.wrongExtension(format)
-              : zipMessages.pattern,
-          );
-        }
-        const [, agencyCode = '', y = '', mo = '', ext = ''] = m;
-        if (ext !== format) return reject(zipMessages.wrongExtension(format));
-        const year = Number(y);
-        const month = Number(mo);
-        if (month < 1 || month > 12 || year < 2000 || year > 2100) return reject(zipMessages.badMonth);
-        if (!agencyExists(agencyCode)) return reject(zipMessages.unknownAgency(agencyCode));
-        const key = `${agencyCode}_${y}${mo}`;
-        if (seen.has(key)) return reject(zipMessages.duplicate);
-        seen.add(key);
-        if (entry.uncompressedSize === 0) return reject(zipMessages.entryEmpty);
-        if (entry.uncompressedSize > uploadLimits.maxEntryBytes) {
-          return reject(zipMessages.entryTooLarge(uploadLimits.maxEntryBytes / 1024 / 1024));
-        }
-        total += entry.uncompressedSize;
-        if (total > uploadLimits.maxTotalBytes) {
-          fatal = zipMessages.totalTooLarge;
-          return;
-        }
-        // Checked as a stream: no entry is held while the zip is judged (the bytes are read again to store).
-        const max = uploadLimits.maxEntryBytes;
-        let good: boolean;
-        try {
-          good = format === 'pdf' ? await entryIsPdf(zip, entry, max) : await entryIsCsvText(zip, entry, max);
-        } catch {
-          return reject(zipMessages.corrupt);
-        }
-        if (!good) return reject(format === 'pdf' ? zipMessages.notPdf : zipMessages.notText);
-        const read = () => readEntry(zip, entry, uploadLimits.maxEntryBytes);
-        accepted.push({ name, agencyCode, year, month, read });
-      };
-      handle()
+      judgeEntry(state, zip, entry)
         .then(() => {
-          if (fatal) resolve();
+          if (state.fatal) resolve();
           else zip.readEntry();
         })
         .catch(reject);
@@ -247,10 +295,10 @@ export async function checkStatementZip(
       /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/,
     );
     if (unsafe) rejected.push({ name: unsafe[1] ?? '', reason: zipMessages.badName });
-    else fatal ??= zipMessages.corrupt;
+    else state.fatal ??= zipMessages.corrupt;
   });
 
-  if (fatal) return { accepted: [], rejected: [], fatal };
+  if (state.fatal) return { accepted: [], rejected: [], fatal: state.fatal };
   if (accepted.length === 0 && rejected.length === 0) return { accepted, rejected, fatal: zipMessages.noEntries };
   return { accepted, rejected };
 }
