@@ -72,6 +72,36 @@ async function signIn(base: string, email: string) {
   return { cookie: cookies.join('; '), xsrf: decodeURIComponent(token) };
 }
 
+/**
+ * One request of the load: a write (an allow-list entry for A0019) or a read (/api/me), from a
+ * client address of its own in 100.64.0.0/10 (never a real client here). Rejects when the server
+ * died with it in flight.
+ */
+async function sendOne(base: string, session: { cookie: string; xsrf: string }, n: number, write: boolean) {
+  const ip = `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+  const ipAddress = `198.18.${(n >> 8) & 255}.${n & 255}`;
+  const r = write
+    ? await fetch(`${base}/api/agency-ips`, {
+        method: 'POST',
+        headers: {
+          cookie: session.cookie,
+          'x-xsrf-token': session.xsrf,
+          'content-type': 'application/json',
+          'x-forwarded-for': ip,
+        },
+        body: JSON.stringify({ agencyCode: 'A0019', ipAddress }),
+      })
+    : await fetch(`${base}/api/me`, { headers: { cookie: session.cookie, 'x-forwarded-for': ip } });
+  await r.arrayBuffer();
+  const answer = {
+    ip,
+    route: write ? '/api/agency-ips' : '/api/me',
+    method: write ? 'POST' : 'GET',
+    status: r.status,
+  };
+  return { answer, ipAddress };
+}
+
 describe('kill -9 under load', () => {
   it('leaves a committed row for every request that was answered', async () => {
     const base = child?.url as string;
@@ -83,35 +113,12 @@ describe('kill -9 under load', () => {
     const loop = async (k: number) => {
       while (!stop) {
         n++;
-        // A unique client address per request, in 100.64.0.0/10 (never a real client here).
-        const ip = `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
         const write = k % 3 === 0;
-        const ipAddress = `198.18.${(n >> 8) & 255}.${n & 255}`;
-        try {
-          const r = write
-            ? await fetch(`${base}/api/agency-ips`, {
-                method: 'POST',
-                headers: {
-                  cookie: session.cookie,
-                  'x-xsrf-token': session.xsrf,
-                  'content-type': 'application/json',
-                  'x-forwarded-for': ip,
-                },
-                body: JSON.stringify({ agencyCode: 'A0019', ipAddress }),
-              })
-            : await fetch(`${base}/api/me`, { headers: { cookie: session.cookie, 'x-forwarded-for': ip } });
-          await r.arrayBuffer();
-          answered.push({
-            ip,
-            route: write ? '/api/agency-ips' : '/api/me',
-            method: write ? 'POST' : 'GET',
-            status: r.status,
-          });
-          if (write && r.status === 201) addedIps.push(ipAddress);
-        } catch {
-          // The server died with this request in flight: no answer, nothing to check.
-          return;
-        }
+        // The server died with this request in flight: no answer, nothing to check.
+        const sent = await sendOne(base, session, n, write).catch(() => null);
+        if (!sent) return;
+        answered.push(sent.answer);
+        if (write && sent.answer.status === 201) addedIps.push(sent.ipAddress);
       }
     };
     const loops = Array.from({ length: 20 }, (_, k) => loop(k));

@@ -13,42 +13,53 @@ afterAll(async () => {
 
 const minutes = (n: number) => n * 60_000;
 
+type Client = Awaited<ReturnType<TestServer['signedIn']>>;
+
+/**
+ * Two sessions of the worker: its sign-in and reads over 20 minutes (the auditor's own read in
+ * between), then, after 40 minutes of silence, a refused call and two changes. The contract changed.
+ */
+async function twoSessions(worker: Client, auditor: Client) {
+  // Session 1 of the worker: sign-in (above), three reads, over 20 minutes.
+  for (let i = 0; i < 3; i++) {
+    t.clock.advance(minutes(5));
+    expect((await worker.api.auth.me()).ok).toBe(true);
+  }
+  // The auditor's own read in between belongs to the auditor's session, not the worker's.
+  expect((await auditor.api.auth.me()).ok).toBe(true);
+  t.clock.advance(minutes(5));
+  expect((await worker.api.agencies.list()).ok).toBe(true);
+  // 40 minutes of silence: a new session, with a refused call and a change.
+  t.clock.advance(minutes(40));
+  const refused = await worker.api.news.create({ title: '', content: '本文', isNotifyAll: '1', agencyCodeList: [] });
+  expect(refused.status).toBe(422);
+  t.clock.advance(minutes(1));
+  const news = await worker.api.news.create({
+    title: '点検のお知らせ',
+    content: '11月30日 2:00〜4:00 に点検を行います。',
+    isNotifyAll: '1',
+    agencyCodeList: [],
+  });
+  expect(news.ok).toBe(true);
+  // A hozen call names its contract: the line says which one (契約 OL… の支払方法の変更を申請).
+  const list = await worker.api.contracts.list({ agencyCode: 'A0001', statuses: ['active'] });
+  const contract = list.ok ? list.data.data[0] : undefined;
+  if (!contract) throw new Error('no active contract in A0001');
+  const changed = await worker.api.contracts.changePaymentMethod({
+    managementNumber: contract.managementNumber,
+    paymentMethod: contract.paymentMethod === '1' ? '2' : '1',
+  });
+  expect(changed.ok).toBe(true);
+  return contract;
+}
+
 describe('action-log sessions', () => {
   it('groups one user’s rows by gaps under 30 minutes; its rows and its CSV are exactly that user’s actions', async () => {
     // Far from the seeded rows, so these sessions are the newest.
     t.clock.advance(minutes(60 * 24 * 30));
     const worker = await t.signedIn('super@demo.olive.test');
     const auditor = await t.signedIn('admin@demo.olive.test');
-    // Session 1 of the worker: sign-in (above), three reads, over 20 minutes.
-    for (let i = 0; i < 3; i++) {
-      t.clock.advance(minutes(5));
-      expect((await worker.api.auth.me()).ok).toBe(true);
-    }
-    // The auditor's own read in between belongs to the auditor's session, not the worker's.
-    expect((await auditor.api.auth.me()).ok).toBe(true);
-    t.clock.advance(minutes(5));
-    expect((await worker.api.agencies.list()).ok).toBe(true);
-    // 40 minutes of silence: a new session, with a refused call and a change.
-    t.clock.advance(minutes(40));
-    const refused = await worker.api.news.create({ title: '', content: '本文', isNotifyAll: '1', agencyCodeList: [] });
-    expect(refused.status).toBe(422);
-    t.clock.advance(minutes(1));
-    const news = await worker.api.news.create({
-      title: '点検のお知らせ',
-      content: '11月30日 2:00〜4:00 に点検を行います。',
-      isNotifyAll: '1',
-      agencyCodeList: [],
-    });
-    expect(news.ok).toBe(true);
-    // A hozen call names its contract: the line says which one (契約 OL… の支払方法の変更を申請).
-    const list = await worker.api.contracts.list({ agencyCode: 'A0001', statuses: ['active'] });
-    const contract = list.ok ? list.data.data[0] : undefined;
-    if (!contract) throw new Error('no active contract in A0001');
-    const changed = await worker.api.contracts.changePaymentMethod({
-      managementNumber: contract.managementNumber,
-      paymentMethod: contract.paymentMethod === '1' ? '2' : '1',
-    });
-    expect(changed.ok).toBe(true);
+    const contract = await twoSessions(worker, auditor);
 
     const me = await worker.api.auth.me();
     const workerId = me.ok ? me.data.user?.id : undefined;
