@@ -78,6 +78,52 @@ function judge(answer: RawAnswer): string | null {
 
 const counted = { endpoints: 0, spellings: 0, requests: 0 };
 
+/** The method and target of every spelling of an endpoint's path, HEAD and the canonical one included. */
+function attackTargets(method: string, path: string, origin: string): Array<readonly [string, string]> {
+  const targets: Array<readonly [string, string]> = spellings(path, origin).map((p) => [method, p] as const);
+  // HEAD is a GET for access: the canonical path and an encoded spelling.
+  if (method === 'GET') targets.push(['HEAD', path], ['HEAD', spellings(path, origin)[0] as string]);
+  // The canonical spelling too: the control the others must agree with.
+  targets.push([method, path]);
+  return targets;
+}
+
+/** Every spelling of a guarded endpoint, anonymous and as a role it refuses: what was not refused. */
+async function attackEndpoint(key: EndpointKey, origin: string): Promise<string[]> {
+  counted.endpoints += 1;
+  const path = concretePath(key);
+  const { query, body } = requestFor(key);
+  const role = refusedRole(key);
+  const who: Caller[] = role ? [anonymous, callers[role]] : [anonymous];
+  const targets = attackTargets(endpoints[key].method, path, origin);
+  counted.spellings += targets.length;
+  const failures: string[] = [];
+  for (const caller of who) {
+    for (const [method, target] of targets) {
+      const headers: Record<string, string> = { ...caller.headers };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const answer = await rawRequest(origin, method, `${target}${query}`, headers, body);
+      counted.requests += 1;
+      const problem = judge(answer);
+      if (problem) failures.push(`${caller.name} ${method} ${target}${query}: ${problem} ${answer.body.slice(0, 120)}`);
+    }
+  }
+  return failures;
+}
+
+/** A public endpoint called anonymously at one spelling of its path: the status. */
+async function publicStatus(method: string, target: string): Promise<number> {
+  const body = method === 'GET' ? undefined : '{}';
+  const headers = { ...anonymous.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+  const answer = await rawRequest(t.url, method, target, headers, body);
+  counted.requests += 1;
+  return answer.status;
+}
+
+/** A public endpoint's answer: never 5xx, and a refusal but for the CSRF cookie's. */
+const publicAnswerOk = (key: EndpointKey, status: number) =>
+  status < 500 && (status >= 400 || key === 'auth.csrfCookie');
+
 describe('every endpoint × every spelling of its path × (anonymous, a refused role)', () => {
   it('is refused (401/403/404, never 2xx or 5xx) and changes nothing', async () => {
     const before = await snapshot(t);
@@ -85,31 +131,8 @@ describe('every endpoint × every spelling of its path × (anonymous, a refused 
     const failures: string[] = [];
     const origin = t.url;
     for (const key of endpointKeys) {
-      const e = endpoints[key];
-      if (e.access === 'public') continue; // judged below: anyone may call them in any spelling
-      counted.endpoints += 1;
-      const path = concretePath(key);
-      const { query, body } = requestFor(key);
-      const who: Caller[] = [anonymous];
-      const role = refusedRole(key);
-      if (role) who.push(callers[role]);
-      const targets: Array<readonly [string, string]> = spellings(path, origin).map((p) => [e.method, p] as const);
-      // HEAD is a GET for access: the canonical path and an encoded spelling.
-      if (e.method === 'GET') targets.push(['HEAD', path], ['HEAD', spellings(path, origin)[0] as string]);
-      // The canonical spelling too: the control the others must agree with.
-      targets.push([e.method, path]);
-      counted.spellings += targets.length;
-      for (const caller of who) {
-        for (const [method, target] of targets) {
-          const headers: Record<string, string> = { ...caller.headers };
-          if (body !== undefined) headers['content-type'] = 'application/json';
-          const answer = await rawRequest(origin, method, `${target}${query}`, headers, body);
-          counted.requests += 1;
-          const problem = judge(answer);
-          if (problem)
-            failures.push(`${caller.name} ${method} ${target}${query}: ${problem} ${answer.body.slice(0, 120)}`);
-        }
-      }
+      if (endpoints[key].access === 'public') continue; // judged below: anyone may call them in any spelling
+      failures.push(...(await attackEndpoint(key, origin)));
     }
     console.log(
       `[attack] ${counted.endpoints} guarded endpoints, ${counted.spellings} spellings (with HEAD and the canonical one), ${counted.requests} requests`,
@@ -126,12 +149,8 @@ describe('every endpoint × every spelling of its path × (anonymous, a refused 
       const e = endpoints[key];
       const path = concretePath(key);
       for (const target of spellings(path, t.url)) {
-        const body = e.method === 'GET' ? undefined : '{}';
-        const headers = { ...anonymous.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
-        const answer = await rawRequest(t.url, e.method, target, headers, body);
-        counted.requests += 1;
-        const ok = answer.status < 500 && (answer.status >= 400 || key === 'auth.csrfCookie');
-        if (!ok) failures.push(`${e.method} ${target}: ${answer.status}`);
+        const status = await publicStatus(e.method, target);
+        if (!publicAnswerOk(key, status)) failures.push(`${e.method} ${target}: ${status}`);
       }
     }
     expect(failures).toEqual([]);

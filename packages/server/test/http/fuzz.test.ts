@@ -197,6 +197,28 @@ function badQuery(probe: Probe): string {
   return parts.join('&');
 }
 
+/** Multipart as the news and zip forms send it, with a bad file name or bad field text. */
+function wellFormedMultipart(): { payload: string; contentType: string } {
+  const name = pick([
+    '\u0000.pdf',
+    'a\u202e.pdf',
+    '../../x.zip',
+    `${'x'.repeat(5000)}.pdf`,
+    '😀.zip',
+    'A0001_202610.pdf',
+  ]);
+  const field = pick(['title', 'content', 'isNotifyAll', 'agencyCodeList[0]', 'toString', '__proto__']);
+  const parts = [
+    `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n${pick(['件名', badString().slice(0, 200)])}\r\n`,
+    '--b\r\nContent-Disposition: form-data; name="content"\r\n\r\n本文\r\n',
+    '--b\r\nContent-Disposition: form-data; name="isNotifyAll"\r\n\r\n1\r\n',
+    `--b\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${badString().slice(0, 200)}\r\n`,
+    `--b\r\nContent-Disposition: form-data; name="${pick(['files[0]', 'file', 'files'])}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n`,
+    '--b--\r\n',
+  ];
+  return { payload: parts.join(''), contentType: 'multipart/form-data; boundary=b' };
+}
+
 /** A body: JSON with bad fields or prototype keys, or not JSON at all. */
 function badBody(probe: Probe, multipart: boolean): { payload: string; contentType: string } {
   // The multipart endpoints (news, zip uploads) get well-formed multipart half the time.
@@ -221,29 +243,15 @@ function badBody(probe: Probe, multipart: boolean): { payload: string; contentTy
       contentType: pick(['multipart/form-data; boundary=b', 'multipart/form-data']),
     };
   }
-  if (roll === 6) {
-    // Well-formed multipart with a bad file name or bad field text: reaches the news and zip handlers.
-    const name = pick([
-      '\u0000.pdf',
-      'a\u202e.pdf',
-      '../../x.zip',
-      `${'x'.repeat(5000)}.pdf`,
-      '😀.zip',
-      'A0001_202610.pdf',
-    ]);
-    const field = pick(['title', 'content', 'isNotifyAll', 'agencyCodeList[0]', 'toString', '__proto__']);
-    const parts = [
-      `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n${pick(['件名', badString().slice(0, 200)])}\r\n`,
-      '--b\r\nContent-Disposition: form-data; name="content"\r\n\r\n本文\r\n',
-      '--b\r\nContent-Disposition: form-data; name="isNotifyAll"\r\n\r\n1\r\n',
-      `--b\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${badString().slice(0, 200)}\r\n`,
-      `--b\r\nContent-Disposition: form-data; name="${pick(['files[0]', 'file', 'files'])}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n`,
-      '--b--\r\n',
-    ];
-    return { payload: parts.join(''), contentType: 'multipart/form-data; boundary=b' };
-  }
+  // Well-formed multipart with a bad file name or bad field text: reaches the news and zip handlers.
+  if (roll === 6) return wellFormedMultipart();
   if (roll === 5 && chance(0.1))
     return { payload: `{"x":"${'y'.repeat(1_100_000)}"}`, contentType: 'application/json' };
+  return { payload: badJsonBody(probe), contentType: 'application/json' };
+}
+
+/** A JSON object of the endpoint's fields, each a valid sample or a bad value, with prototype keys now and then. */
+function badJsonBody(probe: Probe): string {
   const body: Record<string, unknown> = {};
   for (const name of fieldsFor(probe)) {
     body[name] = chance(0.5) && validSamples[name] !== undefined ? validSamples[name] : badJsonValue();
@@ -252,7 +260,7 @@ function badBody(probe: Probe, multipart: boolean): { payload: string; contentTy
   let payload = JSON.stringify(body);
   if (chance(0.05)) payload = payload.replace('{', '{"\\u0000":1,');
   if (payload === '{}') payload = '{"toString":{"toString":1}}';
-  return { payload, contentType: 'application/json' };
+  return payload;
 }
 
 const badIds = [
@@ -326,6 +334,45 @@ function verdict(r: LightMyRequestResponse, method: string): string | null {
   return JAPANESE.test(message) ? null : `status ${r.statusCode} message ${JSON.stringify(message).slice(0, 80)}`;
 }
 
+/** One generated request: an endpoint's path with bad ids and query, and for a write a bad body. */
+interface FuzzInput {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  payload: string | undefined;
+  asSuper: boolean;
+}
+
+function fuzzInput(key: EndpointKey): FuzzInput {
+  const e = endpoints[key];
+  const probe = probes.get(key) ?? { fields: [] };
+  const asSuper = key !== 'auth.logout' && chance(0.6);
+  let path = e.path.replace(':id', chance(0.7) ? pick(badIds) : '1');
+  const method = e.method === 'GET' && chance(0.05) ? 'HEAD' : e.method;
+  const headers: Record<string, string> = { ...(asSuper ? superHeaders : anonHeaders) };
+  let payload: string | undefined;
+  if (e.method === 'GET' || chance(0.3)) path += `?${badQuery(probe)}`;
+  if (e.method !== 'GET') {
+    const body = badBody(probe, key === 'news.create' || key.startsWith('uploads.'));
+    payload = body.payload;
+    headers['content-type'] = body.contentType;
+  }
+  return { method, path, headers, payload, asSuper };
+}
+
+/** A failure as one line, the input cut to what a reader needs to replay it. */
+function failureLine(i: number, input: FuzzInput, problem: string, body: string): string {
+  return JSON.stringify([
+    `#${i}`,
+    input.asSuper ? 'super' : 'anon',
+    input.method,
+    input.path.slice(0, 200),
+    input.payload?.slice(0, 200) ?? '',
+    problem,
+    body.slice(0, 200),
+  ]);
+}
+
 describe(`fuzz: ${RUNS} generated bad inputs across all ${endpointKeys.length} endpoints (FUZZ_SEED=${SEED})`, () => {
   it('answers none of them with a 5xx, and every 4xx in Japanese', async () => {
     console.log(`[fuzz] seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${RUNS} inputs`);
@@ -335,20 +382,8 @@ describe(`fuzz: ${RUNS} generated bad inputs across all ${endpointKeys.length} e
     let fiveHundreds = 0;
     const started = performance.now();
     const one = async (i: number) => {
-      const key = pick(endpointKeys);
-      const e = endpoints[key];
-      const probe = probes.get(key) ?? { fields: [] };
-      const asSuper = key !== 'auth.logout' && chance(0.6);
-      let path = e.path.replace(':id', chance(0.7) ? pick(badIds) : '1');
-      const method = e.method === 'GET' && chance(0.05) ? 'HEAD' : e.method;
-      const headers: Record<string, string> = { ...(asSuper ? superHeaders : anonHeaders) };
-      let payload: string | undefined;
-      if (e.method === 'GET' || chance(0.3)) path += `?${badQuery(probe)}`;
-      if (e.method !== 'GET') {
-        const body = badBody(probe, key === 'news.create' || key.startsWith('uploads.'));
-        payload = body.payload;
-        headers['content-type'] = body.contentType;
-      }
+      const input = fuzzInput(pick(endpointKeys));
+      const { method, path, headers, payload } = input;
       let r: LightMyRequestResponse;
       try {
         r = await t.app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload }) });
@@ -360,19 +395,7 @@ describe(`fuzz: ${RUNS} generated bad inputs across all ${endpointKeys.length} e
       statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
       if (r.statusCode >= 500) fiveHundreds += 1;
       const problem = verdict(r, method);
-      if (problem && failures.length < 30) {
-        failures.push(
-          JSON.stringify([
-            `#${i}`,
-            asSuper ? 'super' : 'anon',
-            method,
-            path.slice(0, 200),
-            payload?.slice(0, 200) ?? '',
-            problem,
-            r.body.slice(0, 200),
-          ]),
-        );
-      }
+      if (problem && failures.length < 30) failures.push(failureLine(i, input, problem, r.body));
     };
     const CONCURRENCY = 4;
     for (let i = 0; i < RUNS; i += CONCURRENCY) {
