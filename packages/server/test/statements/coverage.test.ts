@@ -24,6 +24,20 @@ async function grid(kind: CoverageAnswer['data']['kind']) {
 const cell = (data: CoverageAnswer['data'], agencyCode: string, m: { year: number; month: number }) =>
   data.agencies.find((a) => a.agencyCode === agencyCode)?.cells.find((c) => c.year === m.year && c.month === m.month);
 
+/** When the demo seed uploaded a month's campaign statement: even months, at the seed's time. */
+const seededCampaignUpload = (m: { month: number }) => (m.month % 2 === 0 ? TEST_NOW.getTime() : null);
+
+/**
+ * A month's files over all 10 kinds in the demo seed: commissions (4 files) every month (but A0005,
+ * A0010… lack last month's), campaigns (3) in even months, supports (3) unless the month is a
+ * multiple of 3; 20 agencies.
+ */
+function seededTotal(m: { year: number; month: number }) {
+  const perAgency = 4 + (m.month % 2 === 0 ? 3 : 0) + (m.month % 3 !== 0 ? 3 : 0);
+  const missingCommissions = m.year === 2026 && m.month === 10 ? 4 * 4 : 0;
+  return { year: m.year, month: m.month, present: perAgency * 20 - missingCommissions, expected: 200 };
+}
+
 describe('the statement coverage grid (GET /api/statements/coverage, issue 20)', () => {
   it('shows the 12 months before the current Japan month, every agency, and the seeded files with their upload time', async () => {
     const data = await grid('campaignsSettlementsPdf');
@@ -36,20 +50,9 @@ describe('the statement coverage grid (GET /api/statements/coverage, issue 20)',
     for (const agency of data.agencies) {
       expect(agency.cells.map((c) => ({ year: c.year, month: c.month }))).toEqual(data.months);
       // The demo seeds campaigns every other month (even months), all uploaded at the seed's time.
-      for (const c of agency.cells) expect(c.uploadedAt).toBe(c.month % 2 === 0 ? TEST_NOW.getTime() : null);
+      expect(agency.cells.map((c) => c.uploadedAt)).toEqual(agency.cells.map(seededCampaignUpload));
     }
-    // Over all 10 kinds: commissions (4 files) every month (but A0005, A0010… lack last month's),
-    // campaigns (3) in even months, supports (3) unless the month is a multiple of 3.
-    for (const total of data.totals) {
-      const perAgency = 4 + (total.month % 2 === 0 ? 3 : 0) + (total.month % 3 !== 0 ? 3 : 0);
-      const missingCommissions = total.year === 2026 && total.month === 10 ? 4 * 4 : 0;
-      expect(total).toEqual({
-        year: total.year,
-        month: total.month,
-        present: perAgency * 20 - missingCommissions,
-        expected: 200,
-      });
-    }
+    expect(data.totals).toEqual(data.months.map(seededTotal));
     const commissions = await grid('commissionsSettlementsPdf');
     const october = { year: 2026, month: 10 };
     expect(cell(commissions, 'A0005', october)?.uploadedAt).toBeNull();
