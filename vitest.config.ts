@@ -62,6 +62,28 @@ const storybookProject = (name: string, exclude: string[]) => ({
   },
 });
 
+/**
+ * A project of the server's tests. Each file starts its own server on its own copy of the database
+ * (globalSetup seeds one per run: PostgreSQL when TEST_POSTGRES_URL is set, PGlite otherwise).
+ */
+const serverProject = (name: string, include: string[]) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    environment: 'node' as const,
+    env: { TZ: 'America/Los_Angeles' },
+    globalSetup: ['packages/server/test/globalSetup.ts'],
+    // One file at a time keeps memory (PGlite is ~700 MB) and the two cores in check.
+    fileParallelism: false,
+    // The files share one worker's module graph (each starts its own server and database all
+    // the same): importing the server afresh for every file was about 35 s of each suite.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -80,24 +102,27 @@ export default defineConfig({
           env: { TZ: 'America/Los_Angeles' },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['packages/server/test/**/*.test.ts'],
-          environment: 'node',
-          env: { TZ: 'America/Los_Angeles' },
-          globalSetup: ['packages/server/test/globalSetup.ts'],
-          // Each file starts its own server on its own copy of the database: one at a time keeps
-          // memory (PGlite is ~700 MB) and the two cores in check.
-          fileParallelism: false,
-          // The files share one worker's module graph (each starts its own server and database all
-          // the same), so the server is imported once per suite, not once per file.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // The server's tests run on PostgreSQL (test:server, scripts/with-postgres.mjs); the files whose
+      // behaviour depends on the backend run on PGlite as well (test:server:pglite, docs/adr/0061).
+      serverProject('server', ['packages/server/test/**/*.test.ts']),
+      serverProject(
+        'server:pglite',
+        [
+          // The log's batch insert, the group commit, the seals' locks and a kill -9 of the server.
+          'audit/durability',
+          'audit/logBatch',
+          'audit/seal',
+          'audit/trail',
+          // Files as bytea (PGlite's codec is the server's own, db/index.ts).
+          'statements/uploads',
+          // The contract list: the export (chunks on PGlite, COPY on PostgreSQL), its statements,
+          // and the keyword search.
+          'contractStatements',
+          'export',
+          'listSort',
+          'search',
+        ].map((file) => `packages/server/test/${file}.test.ts`),
+      ),
       {
         extends: true,
         test: {

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { buildPath, type EndpointKey, endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import { DEMO_PASSWORD, loadConfig, startServer } from '@olive/server';
-import { sealActionLog } from '../packages/server/src/services/auditSeal';
-import { ManualClock } from '../packages/server/src/services/clock';
+import { sealActionLog } from '../packages/server/src/audit/seal';
+import { ManualClock } from '../packages/server/src/clock';
 
 const here = path.join(import.meta.dirname, '../packages/app/src/stories/fixtures');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-fixtures-'));

@@ -38,8 +38,8 @@ const steps = [
   [
     // Mostly waiting on the databases in their first minute (each seeds its template): the third lane
     // builds the app and seeds the journeys' portal on the core they leave idle (docs/adr/0016-test-suites-share-module-graph.md).
-    ['server tests on embedded PGlite', ['test:server']],
-    ['server tests on PostgreSQL', ['test:server:postgres']],
+    ['server tests on PostgreSQL', ['test:server']],
+    ['server tests whose behaviour depends on the backend, on embedded PGlite', ['test:server:pglite']],
     ['production build and bundle budgets, then the journeys’ demo data', ['size'], ['e2e:data', journeyData]],
   ],
   // Against the build and the data of the step before (test:e2e would build again, and seed).

@@ -34,9 +34,9 @@ import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
 import { and, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
+import { contractSummary } from '../src/contracts/summary';
+import { openDatabase, sqlRows } from '../src/db';
 import { contracts } from '../src/db/schema';
-import { contractSummary } from '../src/routes/contractSummary';
 import { contractTotal, contractWhere, keywordIndexGrams, listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
@@ -176,11 +176,10 @@ const big = await freshDatabase('olive_bench_big');
   t0 = performance.now();
   await database.exec('VACUUM (ANALYZE)');
   row('VACUUM (ANALYZE) of the whole database before the timing', `${fmt(ms(t0) / 1000)} s`, '', '');
-  const [size] = (
-    await database.db.execute(
-      sql`select pg_size_pretty(pg_table_size('contracts')) as heap, pg_size_pretty(pg_relation_size('contracts_search_grams')) as gin, pg_size_pretty(pg_indexes_size('contracts')) as indexes`,
-    )
-  ).rows as Array<Record<string, string>>;
+  const [size] = (await sqlRows(
+    database.db,
+    sql`select pg_size_pretty(pg_table_size('contracts')) as heap, pg_size_pretty(pg_relation_size('contracts_search_grams')) as gin, pg_size_pretty(pg_indexes_size('contracts')) as indexes`,
+  )) as Array<Record<string, string>>;
   console.log(`  contracts: heap ${size?.heap}, all indexes ${size?.indexes} (GIN grams ${size?.gin})`);
   await database.close();
 }
@@ -514,26 +513,23 @@ for (const keyword of ['佐藤', 'さとう']) {
 async function explain(label: string, query: Search) {
   const q = { agencyCode: 'A0001', ...query };
   const where = contractWhere(q, 'index', await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword));
-  const plan = (
-    await db.execute(
-      sql`explain (analyze, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${where} order by ${contracts.id} desc limit 21`,
-    )
-  ).rows as Array<Record<string, string>>;
-  const count = (
-    await db.execute(
-      sql`explain (analyze, costs off, timing off, summary off) select count(*) from (select 1 from ${contracts} where ${where} limit 10001) c`,
-    )
-  ).rows as Array<Record<string, string>>;
+  const plan = (await sqlRows(
+    db,
+    sql`explain (analyze, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${where} order by ${contracts.id} desc limit 21`,
+  )) as Array<Record<string, string>>;
+  const count = (await sqlRows(
+    db,
+    sql`explain (analyze, costs off, timing off, summary off) select count(*) from (select 1 from ${contracts} where ${where} limit 10001) c`,
+  )) as Array<Record<string, string>>;
   console.log(`\nplan, ${label}: page\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
   console.log(`plan, ${label}: capped count\n${count.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
 }
 // The ids of a direct jump to page 4,000 (what the deferred join walks before its 20 rows).
 {
-  const jump = (
-    await db.execute(
-      sql`explain (analyze, buffers, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${contracts.agencyCode} = 'A0001' order by ${contracts.id} desc limit 21 offset ${3999 * 20}`,
-    )
-  ).rows as Array<Record<string, string>>;
+  const jump = (await sqlRows(
+    db,
+    sql`explain (analyze, buffers, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${contracts.agencyCode} = 'A0001' order by ${contracts.id} desc limit 21 offset ${3999 * 20}`,
+  )) as Array<Record<string, string>>;
   console.log(
     `\nplan, page 4,000 by jump: the page's ids\n${jump.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`,
   );
@@ -544,14 +540,13 @@ await explain('status + two date ranges', statusAndDates);
 // The home's counts read the state counters (migration 0008), not the contracts.
 {
   const { statuses } = contractSummaryItems['in-application'].filter;
-  const plan = (
-    await db.execute(
-      sql`explain (analyze, buffers, costs off, timing off, summary off) select sum(total) from agency_contract_state_counts where agency_code = 'A0001' and status in (${sql.join(
-        (statuses ?? []).map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    )
-  ).rows as Array<Record<string, string>>;
+  const plan = (await sqlRows(
+    db,
+    sql`explain (analyze, buffers, costs off, timing off, summary off) select sum(total) from agency_contract_state_counts where agency_code = 'A0001' and status in (${sql.join(
+      (statuses ?? []).map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  )) as Array<Record<string, string>>;
   console.log(`\nplan, home count in-application\n${plan.map((r) => `    ${Object.values(r)[0]}`).join('\n')}`);
 }
 

@@ -12,9 +12,10 @@
  * portal holds its directory open). What the portal reaches of this floor is what its own work costs;
  * what the floor reaches of the bare Fastify is the price of the durable row alone.
  */
+
+import { toLogRow } from '../src/audit/actionLog';
 import { logFlusherFor } from '../src/context';
 import { openDatabase } from '../src/db';
-import { toLogRow } from '../src/services/actionLog';
 import { type LoggedUser, meLogEntry, serveMe } from './yardstick';
 
 const who = JSON.parse(process.env.FLOOR_LOG_USER ?? 'null') as LoggedUser | null;

@@ -17,7 +17,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db';
 import { contracts } from '../src/db/schema';
-import { csvStream } from '../src/services/csv';
+import { csvStream } from '../src/http/csv';
 import { keywordWords, likePattern } from '../src/services/search';
 
 const day = (d: Date | null) => (d ? formatTokyo(d, dateFormats.date) : null);

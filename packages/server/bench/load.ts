@@ -31,10 +31,10 @@ import { endpoints, serializeQuery } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { toLogRow } from '../src/audit/actionLog';
 import { openDatabase } from '../src/db';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { toLogRow } from '../src/services/actionLog';
 import { type Child, serverDir, spawnListening } from './children';
 import { type LoggedUser, meLogEntry, spawnFloor } from './yardstick';
 
@@ -389,52 +389,71 @@ async function mixedLoad(urls: string[], superAdmin: Session, recruiter: Session
   const deadline = t0 + MIXED_SECONDS * 1000;
   let ipCounter = 0;
 
+  /** A write of the mix: delete an entry this loop added, add one, or edit a recruiter of A0018. */
+  const writeRequest = (added: Array<{ id: number; ipAddress: string }>): { target: string; init: RequestInit } => {
+    const headers = {
+      cookie: superAdmin.cookie,
+      'x-xsrf-token': superAdmin.xsrf,
+      'content-type': 'application/json',
+    };
+    const kind = Math.random();
+    const gone = kind < 1 / 3 ? added.shift() : undefined;
+    if (gone) {
+      const body = JSON.stringify({ agencyCode: 'A0019', ipAddress: gone.ipAddress });
+      return { target: `/api/agency-ips/${gone.id}`, init: { method: 'DELETE', headers, body } };
+    }
+    if (kind < 2 / 3) {
+      ipCounter++;
+      const ipAddress = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+      return {
+        target: '/api/agency-ips',
+        init: { method: 'POST', headers, body: JSON.stringify({ agencyCode: 'A0019', ipAddress }) },
+      };
+    }
+    const id = pick(recruitersA0018);
+    const d = recruiterDetails.get(id) as Record<string, unknown>;
+    const body = {
+      name: `負荷 試験${Math.floor(Math.random() * 1000)}`,
+      email: d.email,
+      phoneNumber: d.phoneNumber,
+      roleType: d.roleType,
+      isMfaActive: d.isMfaActive,
+      agencyCode: d.agencyCode,
+    };
+    return { target: `/api/recruiters/${id}`, init: { method: 'PUT', headers, body: JSON.stringify(body) } };
+  };
+
+  /** A read of the mix: a session and one of the read paths. */
+  const readRequest = (): { target: string; init: RequestInit } => {
+    const [session, target] = pick(reads)();
+    return { target, init: { headers: { cookie: session.cookie } } };
+  };
+
+  /** An answer counted: its time, an error (a sample of it), or the entry a POST added. */
+  const countAnswer = (
+    s: (typeof stats)['reads'],
+    request: { target: string; init: RequestInit },
+    answer: { status: number; text: string },
+    added: Array<{ id: number; ipAddress: string }>,
+  ) => {
+    const { target, init } = request;
+    if (answer.status < 200 || answer.status > 299) {
+      s.errors++;
+      if (errorSamples.length < 5)
+        errorSamples.push(`${init.method ?? 'GET'} ${target} ${answer.status} ${answer.text.slice(0, 120)}`);
+    } else if (init.method === 'POST' && target === '/api/agency-ips') {
+      const d = (JSON.parse(answer.text) as { data?: { id?: number; ipAddress?: string } }).data;
+      if (typeof d?.id === 'number' && d.ipAddress) added.push({ id: d.id, ipAddress: d.ipAddress });
+    }
+  };
+
   const loop = async (n: number) => {
     const url = urls[n % urls.length] as string;
     const added: Array<{ id: number; ipAddress: string }> = [];
     while (performance.now() < deadline) {
       const write = Math.random() < 0.3;
-      let init: RequestInit;
-      let target: string;
-      if (!write) {
-        const [session, p] = pick(reads)();
-        target = p;
-        init = { headers: { cookie: session.cookie } };
-      } else {
-        const headers = {
-          cookie: superAdmin.cookie,
-          'x-xsrf-token': superAdmin.xsrf,
-          'content-type': 'application/json',
-        };
-        const kind = Math.random();
-        const gone = kind < 1 / 3 ? added.shift() : undefined;
-        if (gone) {
-          target = `/api/agency-ips/${gone.id}`;
-          init = {
-            method: 'DELETE',
-            headers,
-            body: JSON.stringify({ agencyCode: 'A0019', ipAddress: gone.ipAddress }),
-          };
-        } else if (kind < 2 / 3) {
-          ipCounter++;
-          target = '/api/agency-ips';
-          const ipAddress = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-          init = { method: 'POST', headers, body: JSON.stringify({ agencyCode: 'A0019', ipAddress }) };
-        } else {
-          const id = pick(recruitersA0018);
-          const d = recruiterDetails.get(id) as Record<string, unknown>;
-          target = `/api/recruiters/${id}`;
-          const body = {
-            name: `負荷 試験${Math.floor(Math.random() * 1000)}`,
-            email: d.email,
-            phoneNumber: d.phoneNumber,
-            roleType: d.roleType,
-            isMfaActive: d.isMfaActive,
-            agencyCode: d.agencyCode,
-          };
-          init = { method: 'PUT', headers, body: JSON.stringify(body) };
-        }
-      }
+      const request = write ? writeRequest(added) : readRequest();
+      const { target, init } = request;
       const s = write ? stats.writes : stats.reads;
       const started = performance.now();
       try {
@@ -442,14 +461,7 @@ async function mixedLoad(urls: string[], superAdmin: Session, recruiter: Session
         const text = await r.text();
         s.times.push(performance.now() - started);
         s.count++;
-        if (r.status < 200 || r.status > 299) {
-          s.errors++;
-          if (errorSamples.length < 5)
-            errorSamples.push(`${init.method ?? 'GET'} ${target} ${r.status} ${text.slice(0, 120)}`);
-        } else if (init.method === 'POST' && target === '/api/agency-ips') {
-          const d = (JSON.parse(text) as { data?: { id?: number; ipAddress?: string } }).data;
-          if (typeof d?.id === 'number' && d.ipAddress) added.push({ id: d.id, ipAddress: d.ipAddress });
-        }
+        countAnswer(s, request, { status: r.status, text }, added);
       } catch (error) {
         // No answer: the request may or may not have reached the server; counted as an error.
         s.count++;

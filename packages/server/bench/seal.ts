@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sealActionLog } from '../src/audit/seal';
+import { verifyActionLog } from '../src/audit/verify';
 import { type LogRow, openDatabase } from '../src/db';
-import { sealActionLog } from '../src/services/auditSeal';
-import { verifyActionLog } from '../src/services/auditVerify';
 
 const ROWS = Number(process.env.BENCH_SEAL_ROWS ?? 100_000);
 const adminUrl = process.env.TEST_POSTGRES_URL;
@@ -60,7 +60,7 @@ try {
   if (run.outcome !== 'sealed') throw new Error(`nothing sealed: ${JSON.stringify(run)}`);
 
   t0 = performance.now();
-  const v = await verifyActionLog(database.rootDb);
+  const v = await verifyActionLog(database.db);
   const verifyMs = performance.now() - t0;
   if (!v.ok || v.sealedRows !== ROWS) throw new Error(`verification failed: ${JSON.stringify(v)}`);
 

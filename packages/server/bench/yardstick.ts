@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { endpoints, type SessionUser } from '@olive/api';
 import Fastify, { type FastifyRequest } from 'fastify';
-import type { ActionLogEntry } from '../src/services/actionLog';
+import type { ActionLogEntry } from '../src/audit/actionLog';
 import { type Child, serverDir, spawnListening } from './children';
 
 const me = endpoints['auth.me'];

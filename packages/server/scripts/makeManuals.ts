@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPdf } from '../src/services/pdf';
+import { renderPdf } from '../src/files/pdf';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../manuals');
 const manuals: Record<string, Array<{ file: string; title: string; body: string[] }>> = {

@@ -1,6 +1,6 @@
 /**
  * The server as a child process, for the load bench (bench/load.ts) and the crash test
- * (test/durability.test.ts): the settings come from the environment as for `pnpm start`, plus
+ * (test/audit/durability.test.ts): the settings come from the environment as for `pnpm start`, plus
  * OLIVE_LOAD_DATA_DIR, a PGlite dump (tar) to start an empty data directory from. When it listens
  * it prints one line, `OLIVE_LISTENING <url>`, on stdout; SIGTERM stops it cleanly.
  */

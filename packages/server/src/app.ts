@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ServerContext } from './context';
-import { HttpError } from './http';
+import { HttpError } from './http/route';
 import { serverMessages } from './messages';
 import { apiDocsPage } from './openapi/docsPage';
 import { registerAuditSealer } from './plugins/auditSealer';
@@ -19,10 +19,7 @@ import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './plugins/static';
-import { accountRoutes } from './routes/accounts';
-import { actionLogRoutes } from './routes/actionLogs';
-import { authRoutes } from './routes/auth';
-import { businessRoutes } from './routes/business';
+import { featureRoutes } from './routes';
 
 /**
  * `a[]=1&a[]=2` and `a=1&a=2` both arrive as `a: ['1', '2']` (docs/product.md §7 sends arrays with `[]`).
@@ -150,7 +147,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
 
   // The guard first: its onRoute check sees every route registered after it.
   registerNoStore(app);
-  // Before the guard: a write request's transaction is open when the guard's checks begin.
+  // Before the guard: its onSend ends a write request's transaction with the request's log row.
   registerRequestTransactions(app, ctx);
   registerGuard(app, ctx);
   registerAuditSealer(app, ctx);
@@ -167,10 +164,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   app.get('/api/docs', { config: { publicRoute: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(docsPage),
   );
-  authRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  actionLogRoutes(app, ctx);
-  businessRoutes(app, ctx);
+  featureRoutes(app, ctx);
   await registerStatic(app, ctx.config.appDist, { isReservedPath, refuse: unmatchedHandler(ctx) });
   return app;
 }

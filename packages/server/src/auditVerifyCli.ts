@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auditProblemText, formatNumber } from '@olive/api';
+import { checkActionLogCsv, verifyActionLog } from './audit/verify';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { checkActionLogCsv, verifyActionLog } from './services/auditVerify';
 
 /**
  * `pnpm audit:verify [--dump FILE] [--csv FILE]` (docs/audit.md): recomputes the action log's seal
@@ -41,7 +41,7 @@ try {
   });
   try {
     const t0 = performance.now();
-    const v = await verifyActionLog(database.rootDb);
+    const v = await verifyActionLog(database.db);
     const ms = performance.now() - t0;
     console.log(`封印: ${formatNumber(v.seals)}件 / 封印済みの証跡: ${formatNumber(v.sealedRows)}行`);
     console.log(`封印済みの範囲: ID 1〜${v.sealedThrough} / 未封印: ${formatNumber(v.unsealedRows)}行`);
@@ -53,7 +53,7 @@ try {
       code = 1;
     }
     if (csvFile) {
-      const csvProblem = await checkActionLogCsv(database.rootDb, readFileSync(csvFile));
+      const csvProblem = await checkActionLogCsv(database.db, readFileSync(csvFile));
       if (csvProblem) {
         console.log(`NG: ${csvProblem}`);
         code = 1;

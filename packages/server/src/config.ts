@@ -75,22 +75,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   const entries = text.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    if (namedRanges.has(entry)) continue;
-    let bits: number;
-    try {
-      if (entry.includes('/')) bits = ipaddr.parseCIDR(entry)[1];
-      else bits = ipaddr.parse(entry).kind() === 'ipv4' ? 32 : 128;
-    } catch {
-      throw new ConfigError(
-        `TRUST_PROXY: "${entry}" is not an IP address or CIDR range. Use addresses/CIDRs separated by commas, or a hop count.`,
-      );
-    }
-    if (bits === 0) {
-      throw new ConfigError(`TRUST_PROXY: "${entry}" trusts every address. Name the proxies' own addresses or range.`);
-    }
-  }
+  for (const entry of entries) checkTrustedEntry(entry);
   return entries;
+}
+
+/** One entry of a TRUST_PROXY list: a named range, an address or a CIDR range narrower than everything. */
+function checkTrustedEntry(entry: string): void {
+  if (namedRanges.has(entry)) return;
+  let bits: number;
+  try {
+    if (entry.includes('/')) bits = ipaddr.parseCIDR(entry)[1];
+    else bits = ipaddr.parse(entry).kind() === 'ipv4' ? 32 : 128;
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY: "${entry}" is not an IP address or CIDR range. Use addresses/CIDRs separated by commas, or a hop count.`,
+    );
+  }
+  if (bits === 0) {
+    throw new ConfigError(`TRUST_PROXY: "${entry}" trusts every address. Name the proxies' own addresses or range.`);
+  }
 }
 
 function bool(name: string, value: string | undefined): boolean {

@@ -1,24 +1,27 @@
+import { LogFlusher } from './audit/logFlusher';
+import { AuditVerifier } from './audit/verify';
+import { SessionCache } from './auth/sessionCache';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db, LogRow } from './db';
-import { AuditVerifier } from './services/auditVerify';
-import type { Clock } from './services/clock';
-import { LogFlusher } from './services/logFlusher';
-import type { Transport } from './services/outbox';
-import { SessionCache } from './services/sessionCache';
+import type { Transport } from './outbox';
 
 /** What every route and service needs: settings, the database, the clock and the outbox. */
 export interface ServerContext {
   config: Config;
   database: Database;
-  /** The database; inside a write request, that request's transaction (db/scope). */
+  /**
+   * The pool or the PGlite instance, for reads. A write route works in the transaction it is given
+   * (`tx`, http/route `defineWriteRoute`), never here: on PGlite a statement here would wait for it.
+   */
   db: Db;
   clock: Clock;
   transport: Transport;
-  /** Sessions (user, agency, IP list) served to GET requests for at most 2 s (services/sessionCache). */
+  /** Sessions (user, agency, IP list) served to GET requests for at most 2 s (auth/sessionCache). */
   sessionCache: SessionCache;
-  /** The group commit of the log rows of requests that only read (services/logFlusher). */
+  /** The group commit of the log rows of requests that only read (audit/logFlusher). */
   logFlusher: LogFlusher<LogRow>;
-  /** The seal chain's verification for the log screen (services/auditVerify). */
+  /** The seal chain's verification for the log screen (audit/verify). */
   auditVerifier: AuditVerifier;
 }
 
@@ -51,7 +54,7 @@ export function createServerContext(parts: {
     // Off until the invalidation channel is listening (plugins/requestTx starts it).
     sessionCache: new SessionCache(config.sessionCacheMs, undefined, false),
     auditVerifier: new AuditVerifier(
-      () => database.rootDb,
+      () => database.db,
       () => parts.clock.now(),
     ),
     logFlusher: logFlusherFor(database, config.logQueueMax),

@@ -1,13 +1,13 @@
 import { formatNumber } from '@olive/api';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { createServerContext, type ServerContext } from './context';
 import { openDatabase } from './db';
 import { lockDataDir } from './db/lock';
+import { fileTransport, smtpTransport } from './outbox';
 import { isEmpty, seed } from './seed';
-import { type Clock, systemClock } from './services/clock';
-import { fileTransport, smtpTransport } from './services/outbox';
 
 export interface Started {
   app: FastifyInstance;

@@ -1,6 +1,7 @@
 import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@olive/api';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { agencyContractCounts, contracts } from '../src/db/schema';
 import { newestIdOf } from '../src/services/contractStatements';
 import { insertContractSeries } from './contractSeries';
@@ -151,8 +152,8 @@ describe("the top of an agency's list after another agency's import", () => {
       .where(eq(contracts.agencyCode, 'A0019'))
       .orderBy(desc(contracts.id))
       .limit(1);
-    const answer = await t.ctx.db.execute(sql`select ${newestIdOf('A0019')} as id`);
-    expect(Number((answer.rows[0] as { id: number | string }).id)).toBe(newest?.id);
+    const [answer] = await sqlRows<{ id: number | string }>(t.ctx.db, sql`select ${newestIdOf('A0019')} as id`);
+    expect(Number(answer?.id)).toBe(newest?.id);
     const plan = await withScansOff(t.ctx.db, ['seqscan'], (tx) =>
       planText(tx, sql`select ${newestIdOf('A0019')}`, 'analyze, costs off, timing off'),
     );

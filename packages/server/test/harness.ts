@@ -6,11 +6,11 @@ import { createCookieClient } from '@olive/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer } from '../src/app';
+import { OffsetClock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { createServerContext, type ServerContext } from '../src/context';
 import { openDatabase, pgliteDataDir } from '../src/db';
-import { OffsetClock } from '../src/services/clock';
-import { fileTransport, type OutboxMessage } from '../src/services/outbox';
+import { fileTransport, type OutboxMessage } from '../src/outbox';
 import { TEST_NOW } from './constants';
 
 export const DEMO_PASSWORD = 'Olive-Demo-2026';
@@ -103,7 +103,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     appDist,
     rateLimitPerMinute: 100_000,
     logLevel: 'silent',
-    // Sealing is started by the tests that are about it (auditSeal.test.ts).
+    // Sealing is started by the tests that are about it (test/audit/seal.test.ts).
     auditSealIntervalMs: 0,
     ...overrides,
   };

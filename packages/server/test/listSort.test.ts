@@ -8,6 +8,7 @@ import {
 } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { contractWhere } from '../src/routes/contracts';
 import { contractOrder } from '../src/services/contractOrder';
 import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
@@ -46,8 +47,11 @@ const columnOf: Record<ContractSortKey, string> = {
 /** The agency's ids in an order, read by the database in one piece (PostgreSQL's own NULL rule). */
 async function expectedIds(agencyCode: string, sort: ContractSortKey | null, order: SortOrder): Promise<number[]> {
   const by = sort ? sql.raw(`${columnOf[sort]} ${order}, id ${order}`) : sql.raw('id desc');
-  const result = await t.ctx.db.execute(sql`select id from contracts where agency_code = ${agencyCode} order by ${by}`);
-  return (result.rows as Array<{ id: number | string }>).map((r) => Number(r.id));
+  const result = await sqlRows<{ id: number | string }>(
+    t.ctx.db,
+    sql`select id from contracts where agency_code = ${agencyCode} order by ${by}`,
+  );
+  return result.map((r) => Number(r.id));
 }
 
 async function client() {
@@ -154,10 +158,11 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
 
   it('a status filter (its total from the state counters) jumps to every page from the nearer end', async () => {
     const c = await client();
-    const all = await t.ctx.db.execute(
+    const all = await sqlRows<{ id: number | string }>(
+      t.ctx.db,
       sql`select id from contracts where agency_code = 'A0014' and status = 'active' order by monthly_premium asc, id asc`,
     );
-    const expected = (all.rows as Array<{ id: number | string }>).map((r) => Number(r.id));
+    const expected = all.map((r) => Number(r.id));
     const base: ContractListQuery = {
       agencyCode: 'A0014',
       statuses: ['active'],
@@ -208,11 +213,12 @@ describe('every sort pages correctly (keyset on (column, id), jumps by offset)',
   it("another agency's contract as the cursor places nothing: the page by its number, whatever the contract's value", async () => {
     const c = await client();
     const [low, high] = (
-      await t.ctx.db.execute(
+      await sqlRows(
+        t.ctx.db,
         sql`(select id from contracts where agency_code = 'A0002' order by monthly_premium asc, id limit 1)
           union all (select id from contracts where agency_code = 'A0002' order by monthly_premium desc, id limit 1)`,
       )
-    ).rows.map((r) => Number((r as { id: number }).id));
+    ).map((r) => Number((r as { id: number }).id));
     const base: ContractListQuery = { agencyCode: 'A0014', sort: 'monthlyPremium', order: 'asc', page: 2 };
     const expected = (await expectedIds('A0014', 'monthlyPremium', 'asc')).slice(20, 40);
     for (const cursor of [low, high]) {
@@ -398,13 +404,14 @@ describe('the CSV comes in the list order', () => {
       ['firstPaymentDate', 'desc'],
       ['firstPaymentDate', 'asc'],
     ] as const) {
-      const expected = await t.ctx.db.execute(
+      const expected = await sqlRows<{ n: string }>(
+        t.ctx.db,
         sql`select management_number as n from contracts where agency_code = 'A0013' order by ${sql.raw(
           `${columnOf[sort]} ${order}, id ${order}`,
         )}`,
       );
       const numbers = csvNumbers(await csv(c, { agencyCode: 'A0013', sort, order }));
-      expect(numbers, `${sort} ${order}`).toEqual((expected.rows as Array<{ n: string }>).map((r) => r.n));
+      expect(numbers, `${sort} ${order}`).toEqual(expected.map((r) => r.n));
       expect(numbers.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2 + 11);
     }
   }, 120_000);
@@ -413,10 +420,10 @@ describe('the CSV comes in the list order', () => {
 describe('the PGlite export goes on after a chunk’s last row as it was read', () => {
   it('that row deleted before the next chunk is read: every row once, in order (PostgreSQL: one snapshot)', async () => {
     const order = contractOrder({ sort: 'firstPaymentDate', order: 'asc' });
-    const listed = await t.ctx.db.execute(
+    const expected = await sqlRows<{ id: number | string; n: string }>(
+      t.ctx.db,
       sql`select id, management_number as n from contracts where agency_code = 'A0013' order by first_payment_date asc, id asc`,
     );
-    const expected = listed.rows as Array<{ id: number | string; n: string }>;
     expect(expected.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2);
     const stream = contractsCsv(t.ctx.database, contractWhere({ agencyCode: 'A0013' }), order);
     // Nobody reads yet: the export writes its first chunk and waits for the reader (PGlite), or
@@ -446,21 +453,19 @@ describe('account lists: sort by name or last login, page size', () => {
     for (const order of sortOrders) {
       const users = await c.api.oliveUsers.list({ sort: 'name', order, perPage: 100 });
       if (!users.ok) throw new Error(JSON.stringify(users.error));
-      const expected = await t.ctx.db.execute(
+      const expected = await sqlRows<{ id: number }>(
+        t.ctx.db,
         sql`select id from users where role like 'olive_%' order by ${sql.raw(`name ${order}, id ${order}`)}`,
       );
-      expect(users.data.data.map((u) => u.id)).toEqual(
-        (expected.rows as Array<{ id: number }>).map((r) => Number(r.id)),
-      );
+      expect(users.data.data.map((u) => u.id)).toEqual(expected.map((r) => Number(r.id)));
 
       const recruiters = await c.api.recruiters.list({ sort: 'lastLoginAt', order, perPage: 100 });
       if (!recruiters.ok) throw new Error(JSON.stringify(recruiters.error));
-      const expectedRecruiters = await t.ctx.db.execute(
+      const expectedRecruiters = await sqlRows<{ id: number }>(
+        t.ctx.db,
         sql`select id from users where role like 'recruiter_%' order by ${sql.raw(`last_login_at ${order}, id ${order}`)}`,
       );
-      expect(recruiters.data.data.map((u) => u.id)).toEqual(
-        (expectedRecruiters.rows as Array<{ id: number }>).map((r) => Number(r.id)),
-      );
+      expect(recruiters.data.data.map((u) => u.id)).toEqual(expectedRecruiters.map((r) => Number(r.id)));
     }
 
     // Pages of 20 add up to the pages of 100, none repeated.

@@ -14,7 +14,8 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db';
+import { type Db, sqlRows } from '../src/db';
+import * as schema from '../src/db/schema';
 import { contracts } from '../src/db/schema';
 import { contractTotal, contractWhere } from '../src/routes/contracts';
 import { createRandom } from '../src/seed/random';
@@ -41,14 +42,13 @@ const monthStartOf = (d: Date) => {
 };
 
 /** The counters without their empty cells, and the same cells counted from the contracts. */
-async function countersAndRecount(db: Pick<Db, 'execute' | 'select'> = t.ctx.db) {
+async function countersAndRecount(db: Db = t.ctx.db) {
   const counters = (
-    (
-      await db.execute(
-        sql`select agency_code, status, hikisari_status, contract_month, payment_month, total::int as n
+    (await sqlRows(
+      db,
+      sql`select agency_code, status, hikisari_status, contract_month, payment_month, total::int as n
             from agency_contract_month_counts where total <> 0`,
-      )
-    ).rows as Array<Record<string, string | number>>
+    )) as Array<Record<string, string | number>>
   )
     .map((r) => `${r.agency_code} ${r.status} ${r.hikisari_status} ${r.contract_month} ${r.payment_month} ${r.n}`)
     .sort();
@@ -109,11 +109,10 @@ describe('the month counters of status and date searches (migration 0013)', () =
 
   it('sum to at most the search count, and to exactly it for bounds on whole months', async () => {
     const random = createRandom(13);
-    const [span] = (
-      await t.ctx.db.execute(
-        sql`select min(first_contract_date) as lo, max(first_contract_date) as hi from contracts where agency_code = 'A0001'`,
-      )
-    ).rows as Array<{ lo: string | Date; hi: string | Date }>;
+    const [span] = (await sqlRows(
+      t.ctx.db,
+      sql`select min(first_contract_date) as lo, max(first_contract_date) as hi from contracts where agency_code = 'A0001'`,
+    )) as Array<{ lo: string | Date; hi: string | Date }>;
     const lo = new Date(span?.lo ?? 0).getTime();
     const hi = new Date(span?.hi ?? 0).getTime();
     const someDay = () => new Date(lo + random.int(0, Math.floor((hi - lo) / 60_000)) * 60_000);
@@ -150,12 +149,11 @@ describe('the month counters of status and date searches (migration 0013)', () =
   it('answer 「10,000件以上」 without counting the rows once their whole months pass the cap', async () => {
     const db = t.ctx.db;
     // The month of A0001's active contracts that holds the most, and a search of its whole year.
-    const [top] = (
-      await db.execute(
-        sql`select contract_month as m from agency_contract_month_counts where agency_code = 'A0001' and status = 'active'
+    const [top] = (await sqlRows(
+      db,
+      sql`select contract_month as m from agency_contract_month_counts where agency_code = 'A0001' and status = 'active'
             group by contract_month order by sum(total) desc, contract_month limit 1`,
-      )
-    ).rows as Array<{ m: number }>;
+    )) as Array<{ m: number }>;
     const busiest = Number(top?.m);
     const year = Math.floor(busiest / 100);
     const q: ContractExportQuery = {
@@ -173,8 +171,8 @@ describe('the month counters of status and date searches (migration 0013)', () =
     const inside = sql`agency_code = 'A0001' and status = 'active' and contract_month = ${busiest}`;
     const outside = sql`agency_code = 'A0001' and status = 'active' and contract_month / 100 <> ${year}`;
     const raise = async (cells: SQL, by: number) =>
-      (await db.execute(sql`update agency_contract_month_counts set total = total + ${by} where ${cells} returning 1`))
-        .rows.length;
+      (await sqlRows(db, sql`update agency_contract_month_counts set total = total + ${by} where ${cells} returning 1`))
+        .length;
     try {
       expect(await raise(outside, CONTRACT_TOTAL_CAP)).toBeGreaterThan(0);
       expect(await contractTotal(t.ctx, q)).toEqual({ total: exact, capped: false });
@@ -201,8 +199,9 @@ describe('migration 0013 on a database that holds contracts', () => {
     const before = migrationsBefore(13);
     const client = new PGlite();
     try {
-      const db = drizzle(client) as unknown as Db;
-      await migrate(db, { migrationsFolder: before });
+      const pgliteDb = drizzle(client, { schema });
+      const db: Db = pgliteDb;
+      await migrate(pgliteDb, { migrationsFolder: before });
       await insertTestAgencies(db);
       // Contract dates on 15:00 UTC of the 31st (the 1st in Japan) and the 15th, every third without a payment date.
       const insert = (from: number, to: number) =>
@@ -218,7 +217,7 @@ describe('migration 0013 on a database that holds contracts', () => {
           },
         });
       await insert(1, 90);
-      await migrate(db, { migrationsFolder });
+      await migrate(pgliteDb, { migrationsFolder });
       const filled = await countersAndRecount(db);
       expect(filled.contracts).toBe(90);
       expect(filled.counters).toEqual(filled.recount);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../src/db';
+import { type Db, sqlRows } from '../src/db';
 
 /** Kinds of scan a test can take from the planner, to see which index answers. */
 type ScanKind = 'seqscan' | 'indexscan' | 'indexonlyscan';
@@ -8,12 +8,15 @@ type ScanKind = 'seqscan' | 'indexscan' | 'indexonlyscan';
 export function withScansOff<T>(db: Db, off: readonly ScanKind[], fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     for (const kind of off) await tx.execute(sql.raw(`set local enable_${kind} = off`));
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
 }
 
 /** The plan of `query` as EXPLAIN prints it (with `options`, e.g. 'analyze, costs off'), one line per row. */
 export async function planText(db: Db, query: SQL, options = ''): Promise<string> {
-  const explained = await db.execute(sql`explain ${sql.raw(options ? `(${options}) ` : '')}${query}`);
-  return (explained.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+  const explained = await sqlRows<Record<string, string>>(
+    db,
+    sql`explain ${sql.raw(options ? `(${options}) ` : '')}${query}`,
+  );
+  return explained.map((r) => Object.values(r)[0]).join('\n');
 }

@@ -1,6 +1,7 @@
 import { CONTRACT_TOTAL_CAP, type Contract } from '@olive/api';
 import { count, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../src/db';
 import { agencyContractGramCounts, contracts } from '../src/db/schema';
 import { contractWhere, INDEX_GRAMS, keywordIndexGrams, keywordLookup } from '../src/routes/contracts';
 import { keywordCondition, keywordWords } from '../src/services/search';
@@ -171,9 +172,11 @@ describe('keyword search: each folding case, through the GIN index', () => {
     async () => {
       // Every connection of the portal's pool, not only the one a test happens to get.
       const settings = await Promise.all(
-        [1, 2, 3].map(() => t.ctx.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as n`)),
+        [1, 2, 3].map(() =>
+          sqlRows<{ n: string }>(t.ctx.db, sql`select current_setting('max_parallel_workers_per_gather') as n`),
+        ),
       );
-      for (const r of settings) expect((r.rows[0] as { n: string }).n).toBe('0');
+      for (const [r] of settings) expect(r?.n).toBe('0');
     },
   );
 

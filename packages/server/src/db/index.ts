@@ -4,13 +4,14 @@ import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
-import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from '../services/notify';
+import { insertLogRowsSql, type LogRow, logRowsJson } from './actionLogRow';
+import { CACHE_CHANNEL, type Listener, type ListenHandlers, listenPglite, listenPostgres } from './notify';
 import * as schema from './schema';
-import { scopedDb } from './scope';
 
 /**
  * bytea in PostgreSQL's hex format, by Buffer's native codec. PGlite's own turns each byte into a
@@ -29,38 +30,29 @@ export function byteaFromHex(text: string): Buffer {
   return Buffer.from(text.slice(2), 'hex');
 }
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The database as every route and service sees it: drizzle's PostgreSQL database over either
+ * driver (node-postgres or PGlite), or a transaction of it (PgTransaction is a PgDatabase).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+function hasRows<T>(result: unknown): result is { rows: T[] } {
+  return typeof result === 'object' && result !== null && Array.isArray((result as { rows?: unknown }).rows);
+}
 
 /** The rows of raw SQL, on either driver (both answer `execute` with `{ rows }`). */
 export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result: unknown = await db.execute(query);
+  if (!hasRows<T>(result)) throw new Error('the driver answered raw SQL without rows');
   return result.rows;
-}
-
-/** One action-log row, every cell already checked (services/actionLog `logText`). */
-export interface LogRow {
-  createdAt: Date;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-  agencyCode: string | null;
-  ip: string;
-  method: string;
-  route: string;
-  status: number;
-  description: string;
-  /** What the call acted on (e.g. 契約 OL230004775), or null (services/actionLog `logTarget`). */
-  target: string | null;
 }
 
 export interface Database {
   /**
-   * The database as routes and services use it: inside a write request it is that request's
-   * transaction (db/scope), elsewhere the pool or the PGlite instance.
+   * The pool or the PGlite instance. A write request works in its own transaction instead, which
+   * its route receives as `tx` (http/route `defineWriteRoute`, plugins/requestTx).
    */
   db: Db;
-  /** Always the pool or the PGlite instance itself, never a request's transaction. */
-  rootDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (both drivers). */
   exec: (sql: string) => Promise<void>;
@@ -80,36 +72,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
-
-/**
- * The rows travel as one JSON array (each row an array of its cells, in column order): one
- * parameter whatever the batch size, so the statement text never changes and is prepared once;
- * JSON needs no escaping of our own. As jsonb, not json: PostgreSQL parses the array once, where
- * each `->>` on a json value parses its element's text again, once per cell
- * (docs/adr/0022-read-log-rows-group-committed.md).
- */
-const insertLogRowsSql = `INSERT INTO action_logs
-  (created_at, user_id, user_name, user_email, agency_code, ip, method, route, status, description, target)
-  SELECT (r->>0)::timestamptz, (r->>1)::int, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, r->>9, r->>10
-  FROM jsonb_array_elements($1::jsonb) AS r`;
-
-function logRowsJson(rows: LogRow[]): string {
-  return JSON.stringify(
-    rows.map((r) => [
-      r.createdAt.toISOString(),
-      r.userId,
-      r.userName,
-      r.userEmail,
-      r.agencyCode,
-      r.ip,
-      r.method,
-      r.route,
-      r.status,
-      r.description,
-      r.target,
-    ]),
-  );
-}
 
 const JSONB_OID = 3802;
 
@@ -197,11 +159,11 @@ export async function openDatabase(options: {
     pool.on('error', (error) => {
       console.warn(`[db] an idle database connection ended: ${error.message}`);
     });
-    const rootDb = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(rootDb as never, { migrationsFolder });
+    const nodeDb = drizzleNodePg(pool, { schema });
+    await migrateNodePg(nodeDb, { migrationsFolder });
+    const db: Db = nodeDb;
     return {
-      db: scopedDb(rootDb),
-      rootDb,
+      db,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
@@ -222,11 +184,11 @@ export async function openDatabase(options: {
     serializers: { [types.BYTEA]: byteaToHex },
     parsers: { [types.BYTEA]: byteaFromHex },
   });
-  const rootDb = drizzlePglite(client, { schema });
-  await migratePglite(rootDb, { migrationsFolder });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db: Db = pgliteDb;
   return {
-    db: scopedDb(rootDb),
-    rootDb,
+    db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
@@ -238,4 +200,5 @@ export async function openDatabase(options: {
   };
 }
 
+export type { LogRecord, LogRow } from './actionLogRow';
 export { schema };

@@ -1,22 +1,19 @@
 import type { ServerContext } from '../context';
 import type { Db } from './index';
-import { inRequestTransaction } from './scope';
 
 /**
  * Statements built once per database and shape, then only executed with new values: drizzle does
  * not build their SQL again, and on PostgreSQL each is a named statement, parsed once per
  * connection. `build` must give the same SQL text for the same shape (the text is the statement's
- * name's, and node-postgres refuses one name for two texts). Inside a request transaction the
- * statement is built on that transaction instead: a statement of the pool would wait for a
- * connection (PostgreSQL) or for the transaction itself (PGlite holds one statement at a time).
+ * name's, and node-postgres refuses one name for two texts). They run on the pool or the PGlite
+ * instance (`ctx.db`), so only reads use them, never a write route inside its transaction.
  */
 export function preparedByShape<S extends string, Q>(
   build: (db: Db, shape: S) => Q,
 ): (ctx: ServerContext, shape: S) => Q {
   const byRoot = new WeakMap<object, Map<S, Q>>();
   return (ctx, shape) => {
-    if (inRequestTransaction()) return build(ctx.db, shape);
-    const root = ctx.database.rootDb;
+    const root = ctx.db;
     let shapes = byRoot.get(root);
     if (!shapes) {
       shapes = new Map();

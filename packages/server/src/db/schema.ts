@@ -150,7 +150,7 @@ export const actionLogs = pgTable(
 /**
  * The seals of the action log (docs/audit.md). Seal `seq` covers every log id from
  * `first_id` to `last_id` (the ranges follow one another without a gap); `digest` is the SHA-256
- * of the previous seal's digest and the hashes of the rows it covers (services/auditSeal.ts).
+ * of the previous seal's digest and the hashes of the rows it covers (audit/seal.ts).
  */
 export const actionLogSeals = pgTable(
   'action_log_seals',
@@ -345,7 +345,7 @@ export const hozenRequests = pgTable(
   (t) => [index('hozen_requests_contract').on(t.contractId)],
 );
 
-/** File bytes, behind the storage interface (services/storage.ts): shared by every server process. */
+/** File bytes, behind the storage interface (files/storage.ts): shared by every server process. */
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   content: bytea('content').notNull(),

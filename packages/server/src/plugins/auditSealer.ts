@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sealActionLog } from '../audit/seal';
 import type { ServerContext } from '../context';
-import { sealActionLog } from '../services/auditSeal';
 
 /**
  * Seals the action log every `auditSealIntervalMs` (at most a minute) while the server

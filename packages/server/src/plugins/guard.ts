@@ -9,16 +9,16 @@ import {
 } from '@olive/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
+import { isVerified, type UserRow } from '../accounts/users';
+import { ipAllowedBy } from '../agencies/ipAllowList';
+import { type ActionLogEntry, logText } from '../audit/actionLog';
+import { LogQueueFull } from '../audit/logFlusher';
+import { hit } from '../auth/rateLimit';
+import { loadAgency, loadSession, XSRF_COOKIE } from '../auth/sessions';
+import { safeEqual } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http';
+import { HttpError, type ParsedInput, parse, type RouteAccessConfig } from '../http/route';
 import { serverMessages } from '../messages';
-import { type ActionLogEntry, logText } from '../services/actionLog';
-import { ipAllowedBy } from '../services/ipAllowList';
-import { LogQueueFull } from '../services/logFlusher';
-import { hit } from '../services/rateLimit';
-import { loadAgency, loadSession, XSRF_COOKIE } from '../services/sessions';
-import { safeEqual } from '../services/tokens';
-import { isVerified, type UserRow } from '../services/users';
 import { recordRequest } from './requestTx';
 
 declare module 'fastify' {
@@ -137,6 +137,52 @@ function validatedAgency(endpoint: Endpoint, input: ParsedInput): string | null 
   return endpoint.method === 'GET' ? pick(input.query) : (pick(input.body) ?? pick(input.query));
 }
 
+/** CSRF: every call but a GET carries the XSRF cookie's value in its header (419 otherwise). */
+function checkCsrf(endpoint: Endpoint, request: FastifyRequest): void {
+  if (endpoint.method === 'GET') return;
+  const header = request.headers['x-xsrf-token'];
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
+    throw new HttpError(419, serverMessages.csrfMismatch);
+  }
+}
+
+type Principal = Parameters<typeof mayCallEndpoint>[1];
+
+/** Session and role from the api table (401/403), then the recruiter IP allow-list (403). */
+function checkCaller(key: EndpointKey, request: FastifyRequest): Principal {
+  const user = request.user;
+  const principal = user ? { role: user.role, agencyCode: user.agencyCode, verified: isVerified(user) } : null;
+  const access = mayCallEndpoint(key, principal, null);
+  if (!access.allowed) throw refusal(access.reason);
+  // The allow-list came with the session (one read, or the GET cache): no statement here.
+  if (user && isRecruiterRole(user.role) && user.agencyCode) {
+    if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
+      throw new HttpError(403, serverMessages.ipNotAllowed);
+    }
+  }
+  return principal;
+}
+
+/** The agency rule on the validated agency (403) and its existence (404); the agency named, or null. */
+async function checkAgency(
+  ctx: ServerContext,
+  key: EndpointKey,
+  principal: Principal,
+  input: ParsedInput,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const named = validatedAgency(endpoints[key], input);
+  const agencyRule = mayCallEndpoint(key, principal, named);
+  if (!agencyRule.allowed) throw refusal(agencyRule.reason);
+  // The session's own agency exists (it was read with the session); any other from the
+  // database, or for a GET from the cache (an agency deleted drops it at once).
+  if (request.user && named && named !== request.sessionAgency?.code) {
+    if (!(await loadAgency(ctx, request, named))) throw new HttpError(404, serverMessages.unknownAgency);
+  }
+  return named;
+}
+
 /**
  * Every request passes here. **The matched route decides**: the endpoint key comes from the config
  * of the route Fastify dispatched (defineRoute puts it there), so every spelling of a URL that
@@ -195,44 +241,15 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const key = request.endpointKey;
     if (!key) return;
     const endpoint = endpoints[key];
-    const config = request.routeOptions.config as RouteAccessConfig;
-
-    if (endpoint.method !== 'GET') {
-      const header = request.headers['x-xsrf-token'];
-      const cookie = request.cookies[XSRF_COOKIE];
-      if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
-        throw new HttpError(419, serverMessages.csrfMismatch);
-      }
-    }
-
+    checkCsrf(endpoint, request);
     if (rateLimited.has(key)) {
       const ip = logText.ip(request.ip);
       const within = await hit(ctx.db, `${key}:${ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
       if (!within) throw new HttpError(429, serverMessages.rateLimited);
     }
-
-    const user = request.user;
-    const principal = user ? { role: user.role, agencyCode: user.agencyCode, verified: isVerified(user) } : null;
-    const access = mayCallEndpoint(key, principal, null);
-    if (!access.allowed) throw refusal(access.reason);
-
-    // The allow-list came with the session (one read, or the GET cache): no statement here.
-    if (user && isRecruiterRole(user.role) && user.agencyCode) {
-      if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
-        throw new HttpError(403, serverMessages.ipNotAllowed);
-      }
-    }
-
-    const input = parseInput(config, request);
-    const named = validatedAgency(endpoint, input);
-    const agencyRule = mayCallEndpoint(key, principal, named);
-    if (!agencyRule.allowed) throw refusal(agencyRule.reason);
-    // The session's own agency exists (it was read with the session); any other from the
-    // database, or for a GET from the cache (an agency deleted drops it at once).
-    if (user && named && named !== request.sessionAgency?.code) {
-      if (!(await loadAgency(ctx, request, named))) throw new HttpError(404, serverMessages.unknownAgency);
-    }
-    request.agencyCode = named;
+    const principal = checkCaller(key, request);
+    const input = parseInput(request.routeOptions.config as RouteAccessConfig, request);
+    request.agencyCode = await checkAgency(ctx, key, principal, input, request);
     request.parsedInput = input;
   });
 

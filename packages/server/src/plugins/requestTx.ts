@@ -1,13 +1,11 @@
-import { endpoints } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ActionLogEntry, toLogRow } from '../audit/actionLog';
 import type { ServerContext } from '../context';
 import type { Db, LogRow } from '../db';
+import { logRowPlaceholders } from '../db/actionLogRow';
+import type { Listener } from '../db/notify';
 import { actionLogs } from '../db/schema';
-import { type DbScope, runInScope } from '../db/scope';
-import type { RouteAccessConfig } from '../http';
-import { type ActionLogEntry, toLogRow } from '../services/actionLog';
-import type { Listener } from '../services/notify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,14 +17,14 @@ declare module 'fastify' {
 const ROLLBACK = Symbol('rollback');
 
 /**
- * One request's transaction, held open across Fastify's hooks: begun before the guard's checks,
- * used by the guard and the handler (as `ctx.db`, through db/scope), ended by `recordRequest` once
- * the request's log row is in it.
+ * One request's transaction, held open from its route's handler to its log row: begun by
+ * `openRequestTransaction` (http/route `defineWriteRoute`, once the input is parsed and the body read),
+ * handed to the handler as `tx`, ended by `recordRequest` once the request's log row is in it.
  */
 export class RequestTransaction {
   private finish: (outcome: 'commit' | 'rollback') => void = () => {};
   private ended: Promise<void> = Promise.resolve();
-  readonly scope: DbScope<Db> = { db: null };
+  private tx: Db | null = null;
   private state: 'open' | 'ending' | 'ended' = 'open';
 
   private constructor() {}
@@ -41,12 +39,11 @@ export class RequestTransaction {
       began = resolve;
     });
     t.ended = root.transaction(async (tx) => {
-      began(tx as unknown as Db);
+      began(tx);
       if ((await outcome) === 'rollback') throw ROLLBACK;
     });
     // BEGIN itself may fail (no connection): then `ended` rejects before `ready` resolves.
-    const tx = await Promise.race([ready, t.ended.then(() => Promise.reject(new Error('transaction did not begin')))]);
-    t.scope.db = tx;
+    t.tx = await Promise.race([ready, t.ended.then(() => Promise.reject(new Error('transaction did not begin')))]);
     return t;
   }
 
@@ -56,8 +53,8 @@ export class RequestTransaction {
 
   /** The transaction's database (only while it is open). */
   get db(): Db {
-    if (!this.scope.db) throw new Error('the request transaction has ended');
-    return this.scope.db;
+    if (!this.tx) throw new Error('the request transaction has ended');
+    return this.tx;
   }
 
   /** COMMIT; resolves once PostgreSQL has answered it, rejects when it failed (nothing was kept). */
@@ -81,32 +78,29 @@ export class RequestTransaction {
 
   private close(): void {
     this.state = 'ending';
-    // From here on `ctx.db` in anything the request started (a CSV stream) is the pool again.
-    this.scope.db = null;
+    this.tx = null;
     this.ended = this.ended.finally(() => {
       this.state = 'ended';
     });
   }
 }
 
+/**
+ * Begins a write request's transaction on the pool or the PGlite instance and keeps it on the
+ * request, where `recordRequest` finds it to write the request's log row before COMMIT.
+ */
+export async function openRequestTransaction(ctx: ServerContext, request: FastifyRequest): Promise<Db> {
+  if (request.requestTx) throw new Error('the request already has a transaction');
+  const tx = await RequestTransaction.begin(ctx.db);
+  request.requestTx = tx;
+  return tx.db;
+}
+
 /** The in-transaction log insert: a named statement on PostgreSQL, the changed cache keys returned. */
 function insertInTransaction(tx: Db, row: LogRow) {
-  const p = (name: keyof LogRow) => sql.placeholder(name);
   return tx
     .insert(actionLogs)
-    .values({
-      createdAt: p('createdAt'),
-      userId: p('userId'),
-      userName: p('userName'),
-      userEmail: p('userEmail'),
-      agencyCode: p('agencyCode'),
-      ip: p('ip'),
-      method: p('method'),
-      route: p('route'),
-      status: p('status'),
-      description: p('description'),
-      target: p('target'),
-    })
+    .values(logRowPlaceholders)
     .returning({ cacheKeys: sql<string | null>`current_setting('olive.cache_keys', true)` })
     .prepare('olive_log_in_tx')
     .execute({ ...row });
@@ -144,37 +138,17 @@ export async function recordRequest(ctx: ServerContext, request: FastifyRequest,
   await ctx.logFlusher.append(row);
 }
 
-function isWriteRoute(request: FastifyRequest): boolean {
-  const key = (request.routeOptions.config as RouteAccessConfig | undefined)?.endpointKey;
-  return key !== undefined && endpoints[key].method !== 'GET' && request.method !== 'GET' && request.method !== 'HEAD';
-}
-
 /**
  * Registers, before the guard:
- * - the per-request transaction of every write endpoint: begun in the first preHandler (so the
- *   guard's own writes — rate-limit counters — and the handler's are in it), ended by
- *   `recordRequest` in the guard's onSend, i.e. before the answer leaves;
+ * - the request's transaction slot (`openRequestTransaction` fills it, `recordRequest` in the
+ *   guard's onSend ends it before the answer leaves), and a last commit after the answer for a
+ *   transaction nothing ended;
  * - the session cache's invalidation channel (LISTEN), started when the server is ready, and the
  *   log flusher drained when it closes.
  */
 export function registerRequestTransactions(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('requestTx', null);
   app.decorateRequest('sessionAgency', null);
-
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!isWriteRoute(request)) {
-      done();
-      return;
-    }
-    RequestTransaction.begin(ctx.database.rootDb).then(
-      (tx) => {
-        request.requestTx = tx;
-        // Everything after this hook (the guard, the handler, their continuations) sees `tx` as ctx.db.
-        runInScope(tx.scope, () => done());
-      },
-      (error: Error) => done(error),
-    );
-  });
 
   // The guard's onSend ends every write request's transaction with its row. One it did not record
   // (a request the log leaves out by design) is committed here, after the answer: it held no row.

@@ -25,9 +25,12 @@ import {
   paymentMethodLabels,
 } from '@olive/api';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
+import { type Db, sqlRows } from '../db';
 import { agencyContractGramCounts, type agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
-import { defineRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http';
+import { sendCsvHeaders } from '../http/csv';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
 import {
   anyOf,
@@ -56,10 +59,8 @@ import {
   wholeMonthsTotal,
 } from '../services/contractStatements';
 import { contractsCsv } from '../services/contractsExport';
-import { sendCsvHeaders } from '../services/csv';
 import { pageMeta } from '../services/paging';
 import { keywordCondition, keywordScanCondition, keywordWords, textArray } from '../services/search';
-import type { UserRow } from '../services/users';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -178,7 +179,7 @@ function loneGram(q: ContractExportQuery): string | null {
  * - anything else: counted up to CONTRACT_TOTAL_CAP + 1 rows from the filter indexes,
  *   by a prepared statement when there is no keyword (services/contractStatements; `prepared:
  *   false` builds it instead, the comparison of the test and the bench).
- * The home's counts (routes/contractSummary.ts) sum the same counters with the same two functions
+ * The home's counts (contracts/summary.ts) sum the same counters with the same two functions
  * (stateCounts, sumStates) and cap them with cappedTotal, so each equals the list it opens.
  */
 export async function contractTotal(
@@ -247,13 +248,13 @@ export async function keywordIndexGrams(
 ): Promise<KeywordGrams> {
   const words = [...new Set(keywordWords(keyword))].filter((w) => Array.from(w).length > INDEX_GRAMS + 1);
   if (words.length === 0) return new Map();
-  const result = await ctx.db.execute(
+  const rows = await sqlRows<{ word: string; gram: string; total: number | string }>(
+    ctx.db,
     sql`select w.word, g.gram, coalesce(c.total, 0)::int as total
         from unnest(${textArray(words)}) as w(word),
              lateral (select distinct q.gram from unnest(olive_query_grams(w.word)) as q(gram)) as g
         left join ${agencyContractGramCounts} as c on c.agency_code = ${agencyCode} and c.gram = g.gram`,
   );
-  const rows = (result as unknown as { rows: Array<{ word: string; gram: string; total: number | string }> }).rows;
   const chosen = new Map<string, string[]>();
   for (const word of words) {
     const grams = rows
@@ -297,13 +298,13 @@ const WALKED_PER_GATHERED = 1;
  * word's; for a word of one to three characters it is the word's own count.
  */
 async function keywordRowsBound(ctx: ServerContext, agencyCode: string, words: string[]): Promise<number> {
-  const result = await ctx.db.execute(
+  const [row] = await sqlRows<{ n: number | string }>(
+    ctx.db,
     sql`select coalesce(min(coalesce(c.total, 0)), 0)::int as n
         from (select distinct g.gram from unnest(${textArray(words)}) as w(word),
               lateral olive_contract_grams(w.word) as g(gram)) as grams
         left join ${agencyContractGramCounts} as c on c.agency_code = ${agencyCode} and c.gram = grams.gram`,
   );
-  const [row] = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
   return Number(row?.n ?? 0);
 }
 
@@ -667,8 +668,8 @@ async function sentPosition(
   return sent ?? positionOf(ctx.db, order, Number.parseInt(cursor, 10), query.agencyCode);
 }
 
-async function detail(ctx: ServerContext, row: ContractRow): Promise<ContractDetail> {
-  const requests = await ctx.db
+async function detail(db: Db, row: ContractRow): Promise<ContractDetail> {
+  const requests = await db
     .select()
     .from(hozenRequests)
     .where(eq(hozenRequests.contractId, row.id))
@@ -711,7 +712,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
         .where(and(eq(contracts.id, params.id), eq(contracts.agencyCode, query.agencyCode)));
       // Another agency's contract is simply not found: its existence is not revealed.
       if (!row) throw notFound();
-      return { data: await detail(ctx, row) };
+      return { data: await detail(ctx.db, row) };
     },
   );
 
@@ -730,8 +731,8 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
   );
 
   /** The contract a hozen call names; a recruiter only finds their own agency's (else 404). */
-  const hozenTarget = async (managementNumber: string, user: UserRow) => {
-    const [row] = await ctx.db.select().from(contracts).where(eq(contracts.managementNumber, managementNumber));
+  const hozenTarget = async (db: Db, managementNumber: string, user: UserRow) => {
+    const [row] = await db.select().from(contracts).where(eq(contracts.managementNumber, managementNumber));
     if (!row) throw notFound(serverMessages.contractNotFound);
     if (isRecruiterRole(user.role) && row.agencyCode !== user.agencyCode) {
       throw notFound(serverMessages.contractNotFound);
@@ -741,12 +742,12 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     return row;
   };
 
-  defineRoute(app, 'contracts.cancel', { body: cancellationBody }, async ({ body, request, user }) => {
-    const row = await hozenTarget(body.managementNumber, user);
+  defineWriteRoute(app, ctx, 'contracts.cancel', { body: cancellationBody }, async ({ body, request, user, tx }) => {
+    const row = await hozenTarget(tx, body.managementNumber, user);
     request.agencyCode = row.agencyCode;
     if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.alreadyCancelling);
     const now = ctx.clock.now();
-    await ctx.db.insert(hozenRequests).values({
+    await tx.insert(hozenRequests).values({
       contractId: row.id,
       kind: 'cancellation',
       paymentMethod: null,
@@ -754,26 +755,27 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
       requestedByName: user.name,
       requestedAt: now,
     });
-    const [updated] = await ctx.db
+    const [updated] = await tx
       .update(contracts)
       .set({ status: 'cancellation-requested', updatedAt: now })
       .where(eq(contracts.id, row.id))
       .returning();
-    return { message: hozenMessages.cancelled, data: await detail(ctx, updated ?? row) };
+    return { message: hozenMessages.cancelled, data: await detail(tx, updated ?? row) };
   });
 
-  defineRoute(
+  defineWriteRoute(
     app,
+    ctx,
     'contracts.changePaymentMethod',
     { body: changePaymentMethodBody },
-    async ({ body, request, user }) => {
-      const row = await hozenTarget(body.managementNumber, user);
+    async ({ body, request, user, tx }) => {
+      const row = await hozenTarget(tx, body.managementNumber, user);
       request.agencyCode = row.agencyCode;
       if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.cancellingNoChange);
       const label = paymentMethodLabels[body.paymentMethod];
       if (row.paymentMethod === body.paymentMethod) throw new HttpError(422, hozenMessages.sameMethod(label));
       const now = ctx.clock.now();
-      await ctx.db.insert(hozenRequests).values({
+      await tx.insert(hozenRequests).values({
         contractId: row.id,
         kind: 'change-payment-method',
         paymentMethod: body.paymentMethod,
@@ -781,12 +783,12 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
         requestedByName: user.name,
         requestedAt: now,
       });
-      const [updated] = await ctx.db
+      const [updated] = await tx
         .update(contracts)
         .set({ paymentMethod: body.paymentMethod, updatedAt: now })
         .where(eq(contracts.id, row.id))
         .returning();
-      return { message: hozenMessages.changed(label), data: await detail(ctx, updated ?? row) };
+      return { message: hozenMessages.changed(label), data: await detail(tx, updated ?? row) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { PhoneNumberStatus, Role } from '@olive/api';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import { agencies, users } from '../db/schema';
-import { hashPassword } from '../services/passwords';
 import { agencyCodeOf, agencyNames, personName } from './names';
 import type { Random } from './random';
 

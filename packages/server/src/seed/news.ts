@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { news, newsAttachments, newsTargets } from '../db/schema';
-import { renderPdf } from '../services/pdf';
-import { putFile } from '../services/storage';
+import { renderPdf } from '../files/pdf';
+import { putFile } from '../files/storage';
 
 const newsSeeds: ReadonlyArray<{
   daysAgo: number;

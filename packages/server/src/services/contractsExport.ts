@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db';
 import { contracts } from '../db/schema';
+import { csvHeaderLine } from '../http/csv';
 import {
   beyondRanges,
   type ContractOrder,
@@ -14,7 +15,6 @@ import {
   sortValueText,
   valuePosition,
 } from './contractOrder';
-import { csvHeaderLine } from './csv';
 
 /** The export's header row (docs/product.md: a Japanese header; unchanged since the first export). */
 export const contractCsvHeader = [
@@ -34,7 +34,7 @@ export const contractCsvHeader = [
 ];
 
 /**
- * A text cell as services/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab or CR gets
+ * A text cell as http/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab or CR gets
  * a leading ' (formula injection), and an empty text is NULL, which both writers leave unquoted
  * (csv-stringify writes '' without quotes; COPY's FORCE_QUOTE quotes every value but NULL).
  */

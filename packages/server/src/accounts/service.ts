@@ -1,0 +1,113 @@
+import { isProviderRole, isRecruiterRole, type OliveUser, type Recruiter } from '@olive/api';
+import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { temporaryPassword } from '../auth/tokens';
+import type { ServerContext } from '../context';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+import { HttpError, notFound } from '../http/route';
+import { serverMessages } from '../messages';
+import { pageMeta } from '../services/paging';
+import { sendTemporaryPassword } from './mail';
+import { formatLastLogin, type UserRow } from './users';
+
+/** What the provider-user and recruiter routes share: answers, filters, paging, checks. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The fields provider users and recruiters share (docs/product.md §3). */
+export function accountFields(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    isEmailVerified: row.isEmailVerified,
+    phoneNumberStatus: row.phoneNumberStatus,
+    phoneNumber: row.phoneNumber,
+    name: row.name,
+    lastLoginAt: formatLastLogin(row.lastLoginAt),
+    isMfaActive: row.isMfaActive,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+/** A provider user's answer; a row of another side is not one (the queries filter by side too). */
+export function toOliveUser(row: UserRow): OliveUser {
+  if (!isProviderRole(row.role)) throw notFound();
+  return { ...accountFields(row), roleType: row.role };
+}
+
+export function toRecruiter(row: UserRow, agencyName: string): Recruiter {
+  if (!isRecruiterRole(row.role)) throw notFound();
+  return { ...accountFields(row), roleType: row.role, agencyCode: row.agencyCode ?? '', agencyName };
+}
+
+export function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword?.trim()) return undefined;
+  const like = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(users.name, like), ilike(users.email, like));
+}
+
+export const meta = (total: number, page: number) => pageMeta(total, page, ADMIN_PAGE_SIZE);
+
+/**
+ * The columns an edit of a provider user or a recruiter sets: the form's fields, and a new address
+ * or number has to be verified again.
+ */
+export function accountUpdate(
+  current: UserRow,
+  body: { email: string; name: string; phoneNumber: string; roleType: UserRow['role']; isMfaActive: boolean },
+  now: Date,
+) {
+  return {
+    email: body.email,
+    name: body.name,
+    phoneNumber: body.phoneNumber,
+    role: body.roleType,
+    isMfaActive: body.isMfaActive,
+    ...(current.email.toLowerCase() !== body.email.toLowerCase() ? { isEmailVerified: false } : {}),
+    ...(current.phoneNumber !== body.phoneNumber ? { phoneNumberStatus: 'unverified' as const } : {}),
+    updatedAt: now,
+  };
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const where = sql`lower(${users.email}) = ${email.toLowerCase()}`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? where : and(where, ne(users.id, exceptId)));
+  return !!row;
+}
+
+export async function superAdminCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'olive_super_admin'));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Creates an account with a temporary password and mails it (docs/product.md §4: the first sign-in answers
+ * NEW_PASSWORD_REQUIRED; e-mail and phone are proven afterwards). Provider users pass no agency.
+ */
+export async function createAccount(
+  db: Db,
+  ctx: ServerContext,
+  fields: Pick<typeof users.$inferInsert, 'email' | 'name' | 'phoneNumber' | 'role' | 'agencyCode' | 'isMfaActive'>,
+): Promise<UserRow> {
+  const password = temporaryPassword();
+  const now = ctx.clock.now();
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      isEmailVerified: false,
+      phoneNumberStatus: 'unverified',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new HttpError(500, serverMessages.serverError);
+  await sendTemporaryPassword(ctx, row, password);
+  return row;
+}

@@ -1,0 +1,211 @@
+import {
+  type confirmExistenceAnswer,
+  type StatementKindKey,
+  statementKinds,
+  statementQuery,
+  type UploadSummary,
+  uploadLimits,
+  uploadQuery,
+} from '@olive/api';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { agencies, statementFiles } from '../db/schema';
+import { contentTypeOf, getFile, putFile } from '../files/storage';
+import { contentDisposition } from '../http/csv';
+import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
+import { statementCoverageRoutes } from './coverage';
+import { csvAsUtf8WithBom } from './csvCharset';
+import { csvRowChanges } from './csvRowChanges';
+import { checkStatementZip } from './zipImport';
+
+/** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
+export function statementFileName(
+  kind: (typeof statementKinds)[number],
+  agencyCode: string,
+  year: number,
+  month: number,
+) {
+  const mm = String(month).padStart(2, '0');
+  const base = kind.label.replace(/（.*）/, '');
+  return {
+    japanese: `${base}_${agencyCode}_${year}年${mm}月.${kind.format}`,
+    ascii: `${kind.family}-${kind.document}_${agencyCode}_${year}-${mm}.${kind.format}`,
+  };
+}
+
+export const statementMessages = {
+  missing: 'この年月の明細はありません。',
+  noFile: 'ファイルは必ず指定してください。',
+  imported: (n: number) => `${n}件のファイルを取り込みました。`,
+  checked: (n: number, replacing: number) =>
+    replacing > 0
+      ? `${n}件のファイルを取り込めます（うち${replacing}件は公開済みのファイルを置き換えます）。まだ取り込んでいません。`
+      : `${n}件のファイルを取り込めます。まだ取り込んでいません。`,
+  refused: 'ZIPに取り込めないファイルがあるため、何も取り込みませんでした。内容を確認してください。',
+} as const;
+
+async function agencyCodes(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ code: agencies.code }).from(agencies);
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The one ZIP of an upload, received in full before the upload's transaction begins. */
+async function readZip(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
+  if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
+  return part.toBuffer();
+}
+
+type StatementKind = (typeof statementKinds)[number];
+type AcceptedEntry = Awaited<ReturnType<typeof checkStatementZip>>['accepted'][number];
+
+/** The published file of an agency-month of one kind, if any. */
+function sameMonth(kind: StatementKind, entry: AcceptedEntry) {
+  return and(
+    eq(statementFiles.agencyCode, entry.agencyCode),
+    eq(statementFiles.year, entry.year),
+    eq(statementFiles.month, entry.month),
+    eq(statementFiles.kind, kind.kind),
+  );
+}
+
+const itemOf = (entry: AcceptedEntry) => ({
+  name: entry.name,
+  agencyCode: entry.agencyCode,
+  year: entry.year,
+  month: entry.month,
+});
+
+/**
+ * Nothing is stored: which entries are new and which would replace a published file, and for a
+ * CSV kind how many of the published file's rows the new one changes (one file at a time).
+ */
+async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntry[]): Promise<UploadSummary> {
+  const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+  const text = (content: Buffer) => new TextDecoder('utf-8').decode(csvAsUtf8WithBom(content));
+  for (const entry of accepted) {
+    const [existing] = await db
+      .select({ id: statementFiles.id, fileId: statementFiles.fileId })
+      .from(statementFiles)
+      .where(sameMonth(kind, entry));
+    const item = itemOf(entry);
+    if (!existing) summary.imported.push(item);
+    else if (kind.format !== 'csv') summary.replaced.push(item);
+    else {
+      const published = await getFile(db, existing.fileId);
+      const rowChanges = csvRowChanges(published ? text(published.content) : '', text(await entry.read()));
+      summary.replaced.push({ ...item, rowChanges });
+    }
+  }
+  return summary;
+}
+
+/** Stores every accepted entry, replacing the published file of its agency-month where there is one. */
+async function storeStatements(
+  tx: Db,
+  kind: StatementKind,
+  accepted: AcceptedEntry[],
+  now: Date,
+): Promise<UploadSummary> {
+  const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
+  for (const entry of accepted) {
+    // One entry in memory at a time: inflated again from the zip as it is stored (statements/zipImport).
+    const raw = await entry.read();
+    // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
+    const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
+    const fileId = await putFile(tx, content, contentTypeOf(entry.name), now);
+    const [existing] = await tx.select({ id: statementFiles.id }).from(statementFiles).where(sameMonth(kind, entry));
+    if (existing) {
+      await tx.update(statementFiles).set({ fileId, uploadedAt: now }).where(eq(statementFiles.id, existing.id));
+      summary.replaced.push(itemOf(entry));
+    } else {
+      await tx.insert(statementFiles).values({
+        agencyCode: entry.agencyCode,
+        year: entry.year,
+        month: entry.month,
+        kind: kind.kind,
+        fileId,
+        uploadedAt: now,
+      });
+      summary.imported.push(itemOf(entry));
+    }
+  }
+  return summary;
+}
+
+export const statementRoutes: RouteRegistrar = (app, ctx) => {
+  for (const kind of statementKinds) {
+    defineRoute(app, `statements.${kind.key}`, { query: statementQuery }, async ({ query, reply }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(statementFiles)
+        .where(
+          and(
+            eq(statementFiles.agencyCode, query.agencyCode),
+            eq(statementFiles.year, query.year),
+            eq(statementFiles.month, query.month),
+            eq(statementFiles.kind, kind.kind),
+          ),
+        );
+      const file = row ? await getFile(ctx.db, row.fileId) : undefined;
+      if (!file) throw notFound(statementMessages.missing);
+      const name = statementFileName(kind, query.agencyCode, query.year, query.month);
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', contentDisposition(name.japanese, name.ascii));
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(file.content);
+    });
+
+    defineWriteRoute(
+      app,
+      ctx,
+      `uploads.${kind.key}`,
+      { query: uploadQuery, readBody: readZip },
+      async ({ body: zip, query, reply, tx }) => {
+        const known = await agencyCodes(tx);
+        const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
+        if (check.fatal) {
+          throw new HttpError(422, check.fatal, {
+            errors: { file: [check.fatal] },
+            data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
+          });
+        }
+        if (check.rejected.length > 0) {
+          throw new HttpError(422, statementMessages.refused, {
+            data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
+          });
+        }
+        if (query.dryRun) {
+          const summary = await dryRunSummary(tx, kind, check.accepted);
+          return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
+        }
+        const summary = await storeStatements(tx, kind, check.accepted, ctx.clock.now());
+        reply.code(200);
+        return { message: statementMessages.imported(check.accepted.length), data: summary };
+      },
+    );
+  }
+
+  // One answer for all 10 files of the agency-month (docs/decisions.md).
+  defineRoute(app, 'statements.confirmExistence', { query: statementQuery }, async ({ query }) => {
+    const rows = await ctx.db
+      .select({ kind: statementFiles.kind })
+      .from(statementFiles)
+      .where(
+        and(
+          eq(statementFiles.agencyCode, query.agencyCode),
+          eq(statementFiles.year, query.year),
+          eq(statementFiles.month, query.month),
+        ),
+      );
+    const present = new Set(rows.map((r) => r.kind));
+    const data = Object.fromEntries(statementKinds.map((k) => [k.key, present.has(k.kind)])) as Record<
+      StatementKindKey,
+      boolean
+    >;
+    return { data } satisfies typeof confirmExistenceAnswer.TYPE;
+  });
+
+  statementCoverageRoutes(app, ctx);
+};
