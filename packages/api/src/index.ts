@@ -17,6 +17,7 @@ export * from './domain/manuals';
 export * from './domain/menu';
 export * from './domain/numbers';
 export * from './domain/roles';
+export * from './domain/session';
 export * from './domain/shell';
 export * from './domain/specMessages';
 export * from './domain/statementMonths';

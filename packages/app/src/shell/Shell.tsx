@@ -15,6 +15,7 @@ import { authAtom } from '../state/auth';
 import { loadingAtom } from '../state/loading';
 import { resetAllAtom } from '../state/reset';
 import { RouterLink } from './RouterLink';
+import { SessionTimer } from './SessionTimer';
 
 /**
  * The signed-in shell (docs/product.md §2): top bar, side panel with the user and the menu of docs/product.md §6.
@@ -80,6 +81,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <SessionTimer />
     </AppShell>
   );
 }
