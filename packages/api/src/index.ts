@@ -27,6 +27,7 @@ export * from './domain/userAgent';
 export * from './schemas';
 export * from './validation/dateMessages';
 export * from './validation/dateRules';
+export * from './validation/fold';
 export * from './validation/input';
 export * from './validation/labels';
 export * from './validation/messages';

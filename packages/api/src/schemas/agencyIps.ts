@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { array, boolean, type Infer, integer, object, optional, refine, string } from 'superstruct';
 import { maxLength, required, trimmed } from '../validation/rules';
-import { agencyCode, epochMs, page, shownDateTime } from './common';
+import { agencyCode, epochMs, folded, page, shownDateTime } from './common';
 
 /** IPv4 or IPv6, with an optional CIDR prefix (203.0.113.0/24, 2001:db8::/32). */
 export function isIpOrCidr(value: string): boolean {
@@ -16,10 +16,13 @@ export function isIpOrCidr(value: string): boolean {
   return ipaddr.isValid(value) && (ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value));
 }
 
-export const ipAddress = refine(
-  maxLength(trimmed(required(string())), 64),
-  'pattern',
-  (v) => isIpOrCidr(v) || 'IPv4またはIPv6のアドレス（CIDR表記可）で指定してください。',
+export const ipAddress = folded(
+  'ip',
+  refine(
+    maxLength(trimmed(required(string())), 64),
+    'pattern',
+    (v) => isIpOrCidr(v) || 'IPv4またはIPv6のアドレス（CIDR表記可）で指定してください。',
+  ),
 );
 
 export const agencyIp = object({
