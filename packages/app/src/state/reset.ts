@@ -3,7 +3,6 @@ import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { agenciesAtom, selectedAgencyCodeAtom } from './agency';
 import { authAtom } from './auth';
-import { contractSearchAtom } from './contractSearch';
 import { takeDrafts } from './drafts';
 import { actionLogUsersAtom, contractStatusesAtom, oliveUserIdsAtom, recruiterIdsAtom } from './lists';
 import { loadingAtom } from './loading';
@@ -18,7 +17,6 @@ export const resetAllAtom = atom(null, (_get, set, options?: { keepDrafts?: bool
   const drafts = options?.keepDrafts ? takeDrafts() : [];
   for (const a of [
     loadingAtom,
-    contractSearchAtom,
     oliveUserIdsAtom,
     recruiterIdsAtom,
     contractStatusesAtom,
