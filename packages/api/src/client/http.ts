@@ -56,6 +56,13 @@ function callSignal(call: CallOptions): AbortSignal | undefined {
   return call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
 }
 
+/** The call's path with its parameters filled in and its query after it. */
+function callUrl(pattern: string, call: CallOptions): string {
+  const path = buildPath(pattern, call.params);
+  const qs = call.query ? serializeQuery(call.query as Record<string, QueryValue>) : '';
+  return qs ? `${path}?${qs}` : path;
+}
+
 /** A 2xx answer read as the call asked: a file, nothing, or JSON checked against its struct. */
 function readAnswer<T>(answer: unknown, status: number, headers: Headers, data: unknown): ApiResult<T> {
   if (answer === 'blob') {
@@ -101,9 +108,7 @@ export function createHttp(options: ClientOptions = {}) {
     type T = Answered<K, R>;
     const endpoint = endpointPaths[key];
     const signal = callSignal(call);
-    const path = buildPath(endpoint.path, call.params);
-    const qs = call.query ? serializeQuery(call.query as Record<string, QueryValue>) : '';
-    const url = qs ? `${path}?${qs}` : path;
+    const url = callUrl(endpoint.path, call);
     const isWrite = endpoint.method !== 'GET';
     const responseType = answer === 'blob' ? 'blob' : 'json';
 
