@@ -60,7 +60,7 @@ describe('auth schemas', () => {
         { previousPassword: 'x', password: 'Olive-2027', password_confirmation: 'Olive-2028' },
         labels,
       ),
-    ).toEqual({ errors: { password_confirmation: ['新しいパスワード（確認）はパスワードと一致しません。'] } });
+    ).toEqual({ errors: { password_confirmation: ['新しいパスワード（確認）は新しいパスワードと一致しません。'] } });
   });
 
   it('takes 6-digit codes only', () => {
