@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_IDLE_MINUTES } from '@olive/api';
 import ipaddr from 'ipaddr.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -130,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     manualsDir: path.resolve(repoRoot, env.MANUALS_DIR || path.join(serverRoot, 'manuals')),
     appDist: path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist'),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',
     seedContracts: int(env.SEED_CONTRACTS, 5000),

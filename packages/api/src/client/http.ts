@@ -43,10 +43,49 @@ export interface ClientOptions {
 export type AnswerReader<K extends EndpointKey> = Struct<AnswerOf<K>, any> | 'blob' | 'empty';
 type Answered<K extends EndpointKey, R> = R extends 'blob' ? Download : R extends 'empty' ? null : AnswerOf<K>;
 
+/** What every answered or failed call tells the observers (the app's session watch). */
+export interface CallSeen {
+  key: EndpointKey;
+  result: ApiResult<unknown>;
+}
+
+/** The call's own signal, bounded by its timeout when it asks for one. */
+function callSignal(call: CallOptions): AbortSignal | undefined {
+  if (!call.timeoutMs) return call.signal;
+  const timeout = AbortSignal.timeout(call.timeoutMs);
+  return call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+}
+
+/** The call's path with its parameters filled in and its query after it. */
+function callUrl(pattern: string, call: CallOptions): string {
+  const path = buildPath(pattern, call.params);
+  const qs = call.query ? serializeQuery(call.query as Record<string, QueryValue>) : '';
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A 2xx answer read as the call asked: a file, nothing, or JSON checked against its struct. */
+function readAnswer<T>(answer: unknown, status: number, headers: Headers, data: unknown): ApiResult<T> {
+  if (answer === 'blob') {
+    const fileName = fileNameFromDisposition(headers.get('content-disposition'));
+    return { ok: true, status, headers, data: { blob: data as Blob, fileName } as T };
+  }
+  if (answer === 'empty') return { ok: true, status, headers, data: null as T };
+  const [failure, value] = validate(data, answer as Struct<unknown, unknown>, { coerce: true });
+  if (failure) {
+    return {
+      ok: false,
+      status,
+      error: { kind: 'bad-response', status, message: clientMessages.unexpectedAnswer, data },
+    };
+  }
+  return { ok: true, status, headers, data: value as T };
+}
+
 /**
  * The one HTTP path of the portal: every call goes through `send`, which sends credentials and the
  * XSRF header, fetches the CSRF cookie before a write (and once more after a 419), never throws,
- * and checks the answer against its schema.
+ * and checks the answer against its schema. `observe` hears every call's result (a 401 anywhere,
+ * the last answer that renewed the session).
  */
 export function createHttp(options: ClientOptions = {}) {
   const readCookie = options.readCookie ?? documentCookie;
@@ -55,26 +94,21 @@ export function createHttp(options: ClientOptions = {}) {
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
     readCookie,
   });
+  const observers = new Set<(seen: CallSeen) => void>();
 
   async function fetchCsrfCookie(signal?: AbortSignal) {
     return request('GET', endpointPaths['auth.csrfCookie'].path, undefined, 'json', signal);
   }
 
-  async function send<K extends EndpointKey, R extends AnswerReader<K>>(
+  async function exchange<K extends EndpointKey, R extends AnswerReader<K>>(
     key: K,
     call: CallOptions,
     answer: R,
   ): Promise<ApiResult<Answered<K, R>>> {
     type T = Answered<K, R>;
     const endpoint = endpointPaths[key];
-    const signal = call.timeoutMs
-      ? call.signal
-        ? AbortSignal.any([call.signal, AbortSignal.timeout(call.timeoutMs)])
-        : AbortSignal.timeout(call.timeoutMs)
-      : call.signal;
-    const path = buildPath(endpoint.path, call.params);
-    const qs = call.query ? serializeQuery(call.query as Record<string, QueryValue>) : '';
-    const url = qs ? `${path}?${qs}` : path;
+    const signal = callSignal(call);
+    const url = callUrl(endpoint.path, call);
     const isWrite = endpoint.method !== 'GET';
     const responseType = answer === 'blob' ? 'blob' : 'json';
 
@@ -89,25 +123,26 @@ export function createHttp(options: ClientOptions = {}) {
     if (!attempt.response) return noAnswer<T>(signal, attempt.thrown);
     const { status, headers, data } = attempt.response;
     if (status < 200 || status >= 300) return errorAnswer<T>(status, data);
-
-    if (answer === 'blob') {
-      const fileName = fileNameFromDisposition(headers.get('content-disposition'));
-      return { ok: true, status, headers, data: { blob: data as Blob, fileName } as T };
-    }
-    if (answer === 'empty') return { ok: true, status, headers, data: null as T };
-
-    const [failure, value] = validate(data, answer as Struct<unknown, unknown>, { coerce: true });
-    if (failure) {
-      return {
-        ok: false,
-        status,
-        error: { kind: 'bad-response', status, message: clientMessages.unexpectedAnswer, data },
-      };
-    }
-    return { ok: true, status, headers, data: value as T };
+    return readAnswer<T>(answer, status, headers, data);
   }
 
-  return { send, fetchCsrfCookie };
+  async function send<K extends EndpointKey, R extends AnswerReader<K>>(
+    key: K,
+    call: CallOptions,
+    answer: R,
+  ): Promise<ApiResult<Answered<K, R>>> {
+    const result = await exchange(key, call, answer);
+    for (const observer of observers) observer({ key, result });
+    return result;
+  }
+
+  /** Hears every call's result; returns the function that stops hearing. */
+  function observe(observer: (seen: CallSeen) => void): () => void {
+    observers.add(observer);
+    return () => observers.delete(observer);
+  }
+
+  return { send, fetchCsrfCookie, observe };
 }
 
 export type Http = ReturnType<typeof createHttp>;

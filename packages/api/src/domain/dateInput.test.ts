@@ -105,7 +105,6 @@ describe('readDateInput: dates as people type them', () => {
       '2025',
       '2025/01',
       '25/1/1',
-      '1/1',
       '2025/1/1/1',
       '2025/001/01',
       '2025/01/011',
@@ -158,5 +157,25 @@ describe('eraYearNames', () => {
     expect(eraYearNames(1989)).toEqual(['昭和64年', '平成元年']);
     expect(eraYearNames(2000)).toEqual(['平成12年']);
     expect(eraYearNames(1900)).toEqual([]);
+  });
+});
+
+describe('a day typed without its year', () => {
+  it('is in the current year in Japan', () => {
+    expect(readDateInput('12/31', 2026)).toEqual({
+      ok: true,
+      parts: { year: 2026, month: 12, day: 31, time: null },
+    });
+    expect(readDateInput('１２月３１日 ９:３０', 2026)).toEqual({
+      ok: true,
+      parts: { year: 2026, month: 12, day: 31, time: { hour: 9, minute: 30, second: null } },
+    });
+    expect(readDateInput('2/29', 2027)).toEqual({ ok: false, problem: { kind: 'noSuchDate' } });
+    expect(readDateInput('2/29', 2028)).toMatchObject({ ok: true });
+  });
+
+  it('is not mistaken for an era date or a full one', () => {
+    expect(readDateInput('R7.1.1', 2026)).toMatchObject({ ok: true, parts: { year: 2025 } });
+    expect(readDateInput('7.1.1', 2026)).toEqual({ ok: false, problem: { kind: 'unreadable' } });
   });
 });

@@ -6,8 +6,11 @@
  * separators (２０２５／１／１); Japanese eras (令和7年1月1日, 令和元年5月1日, R7.1.1, H31.4.30, ㋿7.1.1);
  * an optional time after a space or T: 9:30, 09:30:15, 9時30分. The date must exist (no 2025/02/30)
  * and an era date must fall inside its era (平成31年5月1日 is 令和元年5月1日). Plain arithmetic, no
- * date library: the sign-in bundle must not grow, and this module stays out of it.
+ * date library: the sign-in bundle must not grow, and this module stays out of it. A day without
+ * its year (12/31, 12月31日) is in the current year in Japan.
  */
+
+import { foldInput } from '../validation/fold';
 
 /** A day and, when typed, a time of day: Japan wall-clock parts. */
 export interface DateInputParts {
@@ -86,14 +89,13 @@ export function eraYearNames(year: number): string[] {
   return out;
 }
 
-// Dashes people (and IMEs) type between numbers: hyphen, minus, en and em dashes, the katakana long mark.
-const dashes = /[\u2010-\u2015\u2212\u30fc\uff0d\uff70]/g;
-
 const western = [
   /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?![\d/.-])/,
   /^(\d{4}) ?年 ?(\d{1,2}) ?月 ?(\d{1,2})(?!\d)(?: ?日)?/,
   /^(\d{4})(\d{2})(\d{2})(?!\d)/,
 ];
+/** A day without its year (12/31, 12月31日): the current year in Japan. */
+const yearless = [/^(\d{1,2})([/.-])(\d{1,2})(?![\d/.-])/, /^(\d{1,2}) ?月 ?(\d{1,2})(?!\d)(?: ?日)?/];
 const eraDate =
   /^(令和|平成|昭和|大正|[RHST]) ?(元|\d{1,2}) ?(?:年 ?(\d{1,2}) ?月 ?(\d{1,2})(?!\d)(?: ?日)?|([/.-])(\d{1,2})\5(\d{1,2})(?![\d/.-]))/i;
 const clockTime = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -102,68 +104,103 @@ const kanjiTime = /^(\d{1,2}) ?時(?: ?(\d{1,2}) ?分(?: ?(\d{1,2}) ?秒)?)?$/;
 const unreadable: DateInputReading = { ok: false, problem: { kind: 'unreadable' } };
 const problem = (p: DateInputProblem): DateInputReading => ({ ok: false, problem: p });
 
-/** Reads typed text as a Japan wall-clock day and optional time, or says why it is not one. */
-export function readDateInput(text: string): DateInputReading {
-  if (text.length > MAX_LENGTH * 4) return unreadable;
-  const t = text.normalize('NFKC').replace(dashes, '-').replace(/\s+/g, ' ').trim();
-  if (t === '' || t.length > MAX_LENGTH) return unreadable;
+/** The day at the start of the text; `era` when it was written in a Japanese era; `rest` is what follows. */
+interface DayReading {
+  year: number;
+  month: number;
+  day: number;
+  era: { index: number; year: number } | null;
+  rest: string;
+}
 
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let rest = '';
-  let era: { index: number; year: number } | null = null;
+function readEraDay(t: string): DayReading | null {
   const e = eraDate.exec(t);
-  if (e) {
-    const name = (e[1] ?? '').toUpperCase();
-    const index = japaneseEras.findIndex((x) => x.name === name || x.letter === name);
-    era = { index, year: e[2] === '元' ? 1 : Number(e[2]) };
-    month = Number(e[3] ?? e[6]);
-    day = Number(e[4] ?? e[7]);
-    rest = t.slice(e[0].length);
-  } else {
-    const w = western.map((re) => re.exec(t)).find((m) => m !== null);
-    if (!w) return unreadable;
+  if (!e) return null;
+  const name = (e[1] ?? '').toUpperCase();
+  const index = japaneseEras.findIndex((x) => x.name === name || x.letter === name);
+  return {
+    year: 0,
+    month: Number(e[3] ?? e[6]),
+    day: Number(e[4] ?? e[7]),
+    era: { index, year: e[2] === '元' ? 1 : Number(e[2]) },
+    rest: t.slice(e[0].length),
+  };
+}
+
+function readWesternDay(t: string, currentYear: number): DayReading | null {
+  const w = western.map((re) => re.exec(t)).find((m) => m !== null);
+  if (w) {
     const parts = w.length === 5 ? [w[1], w[3], w[4]] : [w[1], w[2], w[3]];
-    [year, month, day] = parts.map(Number) as [number, number, number];
-    rest = t.slice(w[0].length);
+    const [year, month, day] = parts.map(Number) as [number, number, number];
+    return { year, month, day, era: null, rest: t.slice(w[0].length) };
   }
+  const y = yearless.map((re) => re.exec(t)).find((m) => m !== null);
+  if (!y) return null;
+  const [month, day] = (y.length === 4 ? [y[1], y[3]] : [y[1], y[2]]).map(Number) as [number, number];
+  return { year: currentYear, month, day, era: null, rest: t.slice(y[0].length) };
+}
 
-  // The time, after a space or a T (ISO), or straight after 日 (2025年1月1日10時).
+/** The time after the day: null when none is typed, undefined when what follows is no time. */
+function readTime(t: string, rest: string): DateInputParts['time'] | undefined {
+  if (rest === '') return null;
+  // After a space or a T (ISO), or straight after 日 (2025年1月1日10時).
   const after = /^(?: ?T ?| )/i.exec(rest);
-  if (rest !== '' && !after && !t.slice(0, t.length - rest.length).endsWith('日')) return unreadable;
+  if (!after && !t.slice(0, t.length - rest.length).endsWith('日')) return undefined;
   const timeText = after ? rest.slice(after[0].length) : rest;
-  let time: DateInputParts['time'] = null;
-  if (timeText !== '') {
-    const c = clockTime.exec(timeText) ?? kanjiTime.exec(timeText);
-    if (!c) return unreadable;
-    time = { hour: Number(c[1]), minute: Number(c[2] ?? 0), second: c[3] === undefined ? null : Number(c[3]) };
-  }
+  if (timeText === '') return null;
+  const c = clockTime.exec(timeText) ?? kanjiTime.exec(timeText);
+  if (!c) return undefined;
+  return { hour: Number(c[1]), minute: Number(c[2] ?? 0), second: c[3] === undefined ? null : Number(c[3]) };
+}
 
-  if (era) {
-    const info = japaneseEras[era.index];
-    if (!info || era.year < 1) return problem({ kind: 'noSuchDate' });
-    year = info.first.year + era.year - 1;
+/** Why an era date is outside its era, or null when it is inside. */
+function eraProblem(index: number, year: number, month: number, day: number): DateInputProblem | null {
+  const info = japaneseEras[index] as Era;
+  const last = eraLast(index);
+  const key = dayKey(year, month, day);
+  const before = key < dayKey(info.first.year, info.first.month, info.first.day);
+  const after = last !== null && key > dayKey(last.year, last.month, last.day);
+  if (!before && !after) return null;
+  return {
+    kind: 'outsideEra',
+    era: info.name,
+    first: dayString(info.first.year, info.first.month, info.first.day),
+    last: last ? dayString(last.year, last.month, last.day) : null,
+  };
+}
+
+/** The day and time read, checked: a real day, inside its era, not too early, a real time. */
+function checkedReading(d: DayReading, time: DateInputParts['time']): DateInputReading {
+  let year = d.year;
+  if (d.era) {
+    const info = japaneseEras[d.era.index];
+    if (!info || d.era.year < 1) return problem({ kind: 'noSuchDate' });
+    year = info.first.year + d.era.year - 1;
   }
+  const { month, day } = d;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return problem({ kind: 'noSuchDate' });
-  if (era) {
-    const info = japaneseEras[era.index] as Era;
-    const last = eraLast(era.index);
-    const key = dayKey(year, month, day);
-    if (
-      key < dayKey(info.first.year, info.first.month, info.first.day) ||
-      (last && key > dayKey(last.year, last.month, last.day))
-    )
-      return problem({
-        kind: 'outsideEra',
-        era: info.name,
-        first: dayString(info.first.year, info.first.month, info.first.day),
-        last: last ? dayString(last.year, last.month, last.day) : null,
-      });
-  }
+  const outside = d.era ? eraProblem(d.era.index, year, month, day) : null;
+  if (outside) return problem(outside);
   if (year < DATE_INPUT_MIN_YEAR) return problem({ kind: 'tooEarly' });
   if (time && (time.hour > 23 || time.minute > 59 || (time.second ?? 0) > 59)) return problem({ kind: 'noSuchTime' });
   return { ok: true, parts: { year, month, day, time } };
+}
+
+/** The year in Japan at `instant` (UTC+9 all year round, no summer time). */
+const japanYear = (instant: number) => new Date(instant + 9 * 3_600_000).getUTCFullYear();
+
+/**
+ * Reads typed text as a Japan wall-clock day and optional time, or says why it is not one. A day
+ * typed without its year is in `currentYear` (Japan's, by default).
+ */
+export function readDateInput(text: string, currentYear = japanYear(Date.now())): DateInputReading {
+  if (text.length > MAX_LENGTH * 4) return unreadable;
+  const t = foldInput('date', text);
+  if (t === '' || t.length > MAX_LENGTH) return unreadable;
+  const day = readEraDay(t) ?? readWesternDay(t, currentYear);
+  if (!day) return unreadable;
+  const time = readTime(t, day.rest);
+  return time === undefined ? unreadable : checkedReading(day, time);
 }
 
 /**

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { array, boolean, type Infer, integer, object, string } from 'superstruct';
 import { maxLength, required, rule, trimmed } from '../validation/rules';
-import { agencyCode, epochMs, page, shownDateTime } from './common';
+import { agencyCode, epochMs, folded, page, shownDateTime } from './common';
 import { optional } from './optionality';
 
 /** IPv4 or IPv6, with an optional CIDR prefix (203.0.113.0/24, 2001:db8::/32). */
@@ -17,10 +17,13 @@ export function isIpOrCidr(value: string): boolean {
   return ipaddr.isValid(value) && (ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value));
 }
 
-export const ipAddress = rule(
-  maxLength(trimmed(required(string())), 64),
-  'pattern',
-  (v) => isIpOrCidr(v) || 'IPv4またはIPv6のアドレス（CIDR表記可）で指定してください。',
+export const ipAddress = folded(
+  'ip',
+  rule(
+    maxLength(trimmed(required(string())), 64),
+    'pattern',
+    (v) => isIpOrCidr(v) || 'IPv4またはIPv6のアドレス（CIDR表記可）で指定してください。',
+  ),
 );
 
 export const agencyIp = object({

@@ -13,6 +13,7 @@ import {
 import { dateFormats } from '../domain/dateFormats';
 import { roles } from '../domain/roles';
 import { annotate, carryNotes } from '../openapi/jsonSchema';
+import { type FoldKind, foldInput } from '../validation/fold';
 import {
   email as emailRule,
   matches,
@@ -42,6 +43,10 @@ export function fromText<T, S>(struct: Struct<T, S>, parse: (text: string) => un
   );
 }
 
+/** A coded field typed with a Japanese keyboard, folded (validation/fold.ts) before it is checked. */
+export const folded = <T, S>(kind: FoldKind, struct: Struct<T, S>): Struct<T, S> =>
+  fromText(struct, (text) => foldInput(kind, text));
+
 /** PostgreSQL's `integer` (int4): every id, page and numeric filter must fit, or the query would fail. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
@@ -52,7 +57,10 @@ export const INT4_MAX = 2_147_483_647;
  */
 export const queryInteger = numberMax(
   numberMin(
-    fromText(integerType(), (v) => (/^-?\d{1,20}$/.test(v) ? Number(v) : v)),
+    fromText(integerType(), (text) => {
+      const v = foldInput('number', text);
+      return /^-?\d{1,20}$/.test(v) ? Number(v) : v;
+    }),
     INT4_MIN,
   ),
   INT4_MAX,
@@ -64,7 +72,7 @@ export const queryBoolean = fromText(boolean(), (v) =>
 /** Pages start at 1 (docs/product.md §9). */
 export const page = numberMin(queryInteger, 1);
 
-export const emailAddress = maxLength(emailRule(trimmed(required(string()))), 255);
+export const emailAddress = folded('email', maxLength(emailRule(trimmed(required(string()))), 255));
 
 /**
  * Passwords: 8 to 64 characters with at least one letter and one digit (docs/adr/0004-validation-wording.md).
@@ -76,13 +84,19 @@ export const password = passwordStrength(maxLength(minLength(required(string()),
 export const currentPassword = maxLength(required(string()), 128);
 
 /** A 6-digit one-time code. */
-export const verificationCode = matches(required(string()), /^\d{6}$/, '6桁の数字');
+export const verificationCode = folded('code', matches(required(string()), /^\d{6}$/, '6桁の数字'));
 
 /** Agency codes like A0001. */
-export const agencyCode = matches(required(string()), /^[A-Z]\d{4}$/, '英大文字1文字と数字4桁（例: A0001）');
+export const agencyCode = folded(
+  'agencyCode',
+  matches(required(string()), /^[A-Z]\d{4}$/, '英大文字1文字と数字4桁（例: A0001）'),
+);
 
 /** Japanese phone numbers, digits only: 090/080/070 mobiles (11 digits) or landlines (10 digits). */
-export const phoneNumber = matches(required(string()), /^0\d{9,10}$/, 'ハイフンなしの10桁または11桁の数字');
+export const phoneNumber = folded(
+  'phone',
+  matches(required(string()), /^0\d{9,10}$/, 'ハイフンなしの10桁または11桁の数字'),
+);
 
 export const role = enums(roles);
 

@@ -5,7 +5,7 @@ import { dateFormats } from '../domain/dateFormats';
 import { fieldLabels } from '../validation/labels';
 import { messages } from '../validation/messages';
 import { matches, maxLength, required, rule } from '../validation/rules';
-import { agencyCode, epochMs, fromText, INT4_MAX, page, pageMeta, shownDateTime } from './common';
+import { agencyCode, epochMs, folded, fromText, INT4_MAX, page, pageMeta, shownDateTime } from './common';
 import { dateFieldSchema, documentedDate } from './dates';
 import { contractSortKey, listingLabels, perPage, sortOrder } from './listing';
 import { nullable, optional } from './optionality';
@@ -172,7 +172,7 @@ export const statusesAnswer = object({
 });
 export type StatusesAnswer = Infer<typeof statusesAnswer>;
 
-export const managementNumber = maxLength(required(string()), 30);
+export const managementNumber = folded('managementNumber', maxLength(required(string()), 30));
 
 export const cancellationBody = object({ managementNumber });
 export type CancellationBody = Infer<typeof cancellationBody>;

@@ -2,7 +2,7 @@ import { array, boolean, enums, type Infer, integer, object, string } from 'supe
 import { auditProblemKinds } from '../domain/actionLogs';
 import { labelsFor } from '../validation/labels';
 import { maxLength } from '../validation/rules';
-import { agencyCode, page, queryInteger, shownDateTime } from './common';
+import { agencyCode, page, queryBoolean, queryInteger, shownDateTime } from './common';
 import { dateTimeSecondsFrom, dateTimeSecondsTo, documentedDate } from './dates';
 import { nullable, optional } from './optionality';
 
@@ -30,6 +30,10 @@ const filters = {
   endDate: documentedDate(optional(dateTimeSecondsTo), 'seconds', 'end'),
   agencyCode: optional(agencyCode),
   route: optional(maxLength(string(), 200)),
+  /** Part of the operation's Japanese name (操作を検索): rows whose description contains it. */
+  action: optional(maxLength(string(), 100)),
+  /** The page-load checks (ログイン状態を確認…, domain/logNoise.ts) are left out unless this is true. */
+  routine: optional(queryBoolean),
   /** One session's rows (the user's rows from its first to its last log id). */
   fromId: optional(queryInteger),
   toId: optional(queryInteger),

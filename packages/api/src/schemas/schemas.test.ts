@@ -60,7 +60,7 @@ describe('auth schemas', () => {
         { previousPassword: 'x', password: 'Olive-2027', password_confirmation: 'Olive-2028' },
         labels,
       ),
-    ).toEqual({ errors: { password_confirmation: ['新しいパスワード（確認）はパスワードと一致しません。'] } });
+    ).toEqual({ errors: { password_confirmation: ['新しいパスワード（確認）は新しいパスワードと一致しません。'] } });
   });
 
   it('takes 6-digit codes only', () => {
@@ -86,8 +86,11 @@ describe('account schemas', () => {
       errors: { roleType: ['権限は無効です。'] },
     });
   });
-  it('refuses phone numbers with hyphens and unknown agency code shapes', () => {
-    expect(check(s.recruiterBody, { ...body, phoneNumber: '090-1234-5678', agencyCode: 'a1' })).toEqual({
+  it('reads phone numbers with hyphens as digits, and refuses short ones and unknown agency code shapes', () => {
+    expect(check(s.recruiterBody, { ...body, phoneNumber: '090-1234-5678' })).toMatchObject({
+      value: { phoneNumber: '09012345678' },
+    });
+    expect(check(s.recruiterBody, { ...body, phoneNumber: '090-1234', agencyCode: 'a1' })).toEqual({
       errors: {
         phoneNumber: ['電話番号はハイフンなしの10桁または11桁の数字で指定してください。'],
         agencyCode: ['代理店コードは英大文字1文字と数字4桁（例: A0001）で指定してください。'],
@@ -140,7 +143,11 @@ describe('other schemas', () => {
     for (const ip of ['203.0.113.5', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32']) {
       expect(check(s.agencyIpBody, { agencyCode: 'A0001', ipAddress: ip })).toHaveProperty('value');
     }
-    for (const ip of ['203.0.113', '999.1.1.1', '203.0.113.0/33', 'localhost', '1.2.3.4 ']) {
+    // Typed with the IME on, or with a trailing space: folded first (validation/fold.ts).
+    expect(check(s.agencyIpBody, { agencyCode: 'A0001', ipAddress: '１．２．３．４ ' })).toMatchObject({
+      value: { ipAddress: '1.2.3.4' },
+    });
+    for (const ip of ['203.0.113', '999.1.1.1', '203.0.113.0/33', 'localhost', '1.2.3.4.5']) {
       expect(check(s.agencyIpBody, { agencyCode: 'A0001', ipAddress: ip })).toHaveProperty('errors');
     }
   });

@@ -22,6 +22,39 @@ export function hasBadCharacter(text: string): boolean {
   return badCharacter.test(text);
 }
 
+type Path = (string | number)[];
+interface Visit {
+  value: unknown;
+  path: Path;
+}
+type Report = (path: readonly (string | number)[], tail: string) => void;
+
+/** One value of the input: its own problem, or its items and keys pushed to be looked at next. */
+function inspect({ value: v, path }: Visit, push: (next: Visit) => void, add: Report): void {
+  if (typeof v === 'string') {
+    if (hasBadCharacter(v)) add(path, messages.controlCharacter());
+    return;
+  }
+  if (typeof v !== 'object' || v === null) return;
+  if (path.length >= MAX_INPUT_DEPTH) {
+    add(path, messages.tooDeep());
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (let i = v.length - 1; i >= 0; i--) push({ value: v[i], path: [...path, i] });
+    return;
+  }
+  for (const key of Object.keys(v)) inspectKey(v as Record<string, unknown>, key, path, push, add);
+}
+
+/** A key of an object: refused when it names a prototype member or holds a bad character, else visited. */
+function inspectKey(v: Record<string, unknown>, key: string, path: Path, push: (next: Visit) => void, add: Report) {
+  const printable = hasBadCharacter(key) ? key.replace(new RegExp(badCharacter, 'g'), '\uFFFD') : key;
+  if (prototypeKeys.has(key)) add([...path, printable], messages.noUnknown());
+  else if (printable !== key) add([...path, printable], messages.controlCharacter());
+  else push({ value: v[key], path: [...path, key] });
+}
+
 /**
  * Checks what every call's input must satisfy before its schema runs, at any depth: no key named
  * after an Object.prototype member, no NUL or lone surrogate in any key or string, no deeper nesting
@@ -39,28 +72,8 @@ export function inputProblems(value: unknown, labels: Record<string, string> = f
     out[field] = [fieldMessage(labelOf(labels, named), tail)];
   };
   // Iterative, so a deeply nested body cannot overflow the stack.
-  const stack: Array<{ value: unknown; path: (string | number)[] }> = [{ value, path: [] }];
-  while (stack.length > 0 && count < MAX_FIELD_ERRORS) {
-    const { value: v, path } = stack.pop() as { value: unknown; path: (string | number)[] };
-    if (typeof v === 'string') {
-      if (hasBadCharacter(v)) add(path, messages.controlCharacter());
-      continue;
-    }
-    if (typeof v !== 'object' || v === null) continue;
-    if (path.length >= MAX_INPUT_DEPTH) {
-      add(path, messages.tooDeep());
-      continue;
-    }
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
-      continue;
-    }
-    for (const key of Object.keys(v)) {
-      const printable = hasBadCharacter(key) ? key.replace(new RegExp(badCharacter, 'g'), '\uFFFD') : key;
-      if (prototypeKeys.has(key)) add([...path, printable], messages.noUnknown());
-      else if (printable !== key) add([...path, printable], messages.controlCharacter());
-      else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
-    }
-  }
+  const stack: Visit[] = [{ value, path: [] }];
+  const push = (next: Visit) => stack.push(next);
+  while (stack.length > 0 && count < MAX_FIELD_ERRORS) inspect(stack.pop() as Visit, push, add);
   return count > 0 ? out : null;
 }

@@ -5,7 +5,7 @@
 export const fieldLabels = {
   email: 'メールアドレス',
   password: 'パスワード',
-  password_confirmation: 'パスワード（確認）',
+  password_confirmation: '新しいパスワード（確認）',
   previousPassword: '現在のパスワード',
   code: '認証コード',
   smsVerificationCode: 'SMS認証コード',

@@ -1,4 +1,4 @@
-import type { StructError } from 'superstruct';
+import type { Failure, StructError } from 'superstruct';
 import { fieldLabels } from './labels';
 import { fieldMessage, messages } from './messages';
 import { ruleNames } from './rules';
@@ -19,6 +19,17 @@ export function labelOf(labels: Record<string, string>, named: string | undefine
   return typeof own === 'string' ? own : named;
 }
 
+/** The catalogue's words for one failure; `required` when the field is empty (nothing else is said then). */
+function failureTail(failure: Failure): { required: boolean; tail: string } {
+  // A key the call does not take, whatever its value.
+  if (failure.type === 'never') return { required: false, tail: messages.noUnknown() };
+  if (failure.refinement === 'required' || (isEmpty(failure.value) && !failure.refinement))
+    return { required: true, tail: messages.required() };
+  if (failure.refinement && ruleNames.has(failure.refinement)) return { required: false, tail: failure.message };
+  if (failure.type === 'enums' || failure.type === 'literal') return { required: false, tail: messages.invalid() };
+  return { required: false, tail: messages.wrongType() };
+}
+
 /**
  * docs/product.md §5: every failure of a validation, worded in Japanese with the 「{label}は」 prefix,
  * keyed by field (`agencyCodeList.2` for an array item). The server sends exactly this as
@@ -33,29 +44,19 @@ export function toFieldErrors(error: StructError, labels: Record<string, string>
     const field = failure.path.length > 0 ? failure.path.join('.') : '_';
     // A huge array of bad items answers with its first MAX_FIELD_ERRORS fields, not a megabyte of messages.
     if (!Object.hasOwn(out, field) && ++fields > MAX_FIELD_ERRORS) break;
-    const named = [...failure.path].reverse().find((p) => typeof p === 'string') as string | undefined;
-    const label = labelOf(labels, named);
     // An empty required field says only that it is required, not also that it is too short.
     if (missing.has(field)) continue;
-    let tail: string;
-    if (failure.type === 'never') {
-      // A key the call does not take, whatever its value.
-      const message = fieldMessage(label, messages.noUnknown());
-      out[field] = [message];
-      continue;
-    }
-    if (failure.refinement === 'required' || (isEmpty(failure.value) && !failure.refinement)) {
-      missing.add(field);
-      out[field] = [fieldMessage(label, messages.required())];
-      continue;
-    }
-    if (failure.refinement && ruleNames.has(failure.refinement)) tail = failure.message;
-    else if (failure.type === 'enums' || failure.type === 'literal') tail = messages.invalid();
-    else tail = messages.wrongType();
-    const message = fieldMessage(label, tail);
-    const list = Object.hasOwn(out, field) ? (out[field] as string[]) : [];
-    if (!list.includes(message)) list.push(message);
-    out[field] = list;
+    const named = [...failure.path].reverse().find((p) => typeof p === 'string') as string | undefined;
+    const { required, tail } = failureTail(failure);
+    if (required) missing.add(field);
+    addMessage(out, field, fieldMessage(labelOf(labels, named), tail), required || failure.type === 'never');
   }
   return out;
+}
+
+/** Adds a field's message once; `alone` replaces what the field had (required, unknown key). */
+function addMessage(out: FieldErrors, field: string, message: string, alone: boolean): void {
+  const list = !alone && Object.hasOwn(out, field) ? (out[field] as string[]) : [];
+  if (!list.includes(message)) list.push(message);
+  out[field] = list;
 }

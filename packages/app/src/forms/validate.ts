@@ -1,4 +1,4 @@
-import { type ApiError, fieldLabels, toFieldErrors } from '@olive/api';
+import { type ApiError, fieldLabels, specMessages, toFieldErrors } from '@olive/api';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { type Struct, validate } from 'superstruct';
 
@@ -14,7 +14,14 @@ export function validateWith<T>(struct: Struct<T, unknown>, labels: Record<strin
   };
 }
 
-/** A server refusal as submission errors: field messages on their fields, the message above the form. */
+/**
+ * A server refusal as submission errors: field messages on their fields, the message above the form.
+ * A lost session reads as the product's 再度ログイン wording (the global dialog says the same), and the
+ * submit still fails, so the form's draft is kept for after the new sign-in.
+ */
 export function submissionErrors(error: ApiError): SubmissionErrors {
+  if (error.status === 401 && error.message === specMessages.unauthenticated) {
+    return { [FORM_ERROR]: specMessages.reauthenticate };
+  }
   return { ...(error.errors ?? {}), [FORM_ERROR]: error.message };
 }

@@ -11,13 +11,14 @@ export function useQueryParam(name: string): [string | null, (value: string | nu
   const value = new URLSearchParams(search).get(name);
   const set = useCallback(
     (next: string | null) => {
-      const params = new URLSearchParams(window.location.search);
+      // The router's own query (a story's memory location too), not the window's.
+      const params = new URLSearchParams(search);
       if (next === null || next === '') params.delete(name);
       else params.set(name, next);
       const qs = params.toString();
       navigate(qs ? `${location}?${qs}` : location);
     },
-    [location, name, navigate],
+    [location, name, navigate, search],
   );
   return [value, set];
 }

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@olive/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useLocation } from 'wouter';
+import { FormDraft } from '../forms/FormDraft';
 import { guardLeaving } from '../routes/leaveGuard';
 
 export const unsavedChangesText = {
@@ -113,13 +114,21 @@ export function useUnsavedChanges(isDirty: () => boolean): ReactNode {
  * `useUnsavedChanges` for a react-final-form form: put it inside the form. The form counts as
  * changed while its values differ from what it was loaded with, unless they were just saved
  * (a submit that succeeded with nothing typed since) or are being saved. `changed` adds what the
- * form does not hold itself (files chosen for an upload).
+ * form does not hold itself (files chosen for an upload). What is typed is also kept as a draft
+ * (forms/FormDraft.tsx).
  */
 export function UnsavedChangesGuard({ changed = false }: { changed?: boolean }) {
   const form = useForm();
-  return useUnsavedChanges(() => {
+  const dialog = useUnsavedChanges(() => {
     const s = form.getState();
     if (s.submitting || (s.submitSucceeded && !s.dirtySinceLastSubmit)) return false;
     return s.dirty || changed;
   });
+  // A form worth guarding is worth keeping through a lost session too.
+  return (
+    <>
+      <FormDraft />
+      {dialog}
+    </>
+  );
 }

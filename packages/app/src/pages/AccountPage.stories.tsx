@@ -1,8 +1,9 @@
-import { paths } from '@olive/api';
+import { paths, SESSION_IDLE_MINUTES, specMessages } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageModes } from '../../../../.storybook/modes';
-import { fixtureHandlers } from '../stories/handlers';
+import { sessionTimerText } from '../shell/SessionTimer';
+import { fixtureHandlers, json, on, withFixtures } from '../stories/handlers';
 import { PageStory, recruiterAdmin } from '../stories/PageStory';
 import { heading } from '../stories/pageAssertions';
 
@@ -46,5 +47,47 @@ export const PasswordReuseRefused: Story = {
         selector: 'a',
       }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The session's idle limit is near: an alert dialog says how long is left and offers 延長する, whose
+ * one call (GET /api/me) renews the session and closes it.
+ */
+export const SessionAboutToEnd: Story = {
+  args: { idleMs: (SESSION_IDLE_MINUTES - 1 - 4.5) * 60_000 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: sessionTimerText.title });
+    await expect(dialog).toHaveAccessibleDescription(/あと4分\d\d秒でログイン状態が切れます/);
+    await userEvent.click(within(dialog).getByRole('button', { name: sessionTimerText.extend }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await heading(canvasElement, 'アカウント設定');
+  },
+};
+
+/**
+ * A call answered 401 while typing (the session ended elsewhere) opens the 再度ログイン dialog; the
+ * raw English message is never shown on the page.
+ */
+export const SessionLostOnSubmit: Story = {
+  parameters: { msw: withFixtures(on('auth.changePassword', json({ message: 'Unauthenticated.' }, 401))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'アカウント設定');
+    const form = canvas.getByRole('form', { name: 'パスワードの変更' });
+    const values = {
+      previousPassword: 'Olive-Demo-2026',
+      password: 'Olive-New-2027',
+      password_confirmation: 'Olive-New-2027',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      await userEvent.type(form.querySelector(`input[name=${name}]`) as HTMLInputElement, value);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'パスワードを変更' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: specMessages.reauthenticate });
+    await expect(dialog).toBeVisible();
+    await expect(body.queryByText('Unauthenticated.')).toBeNull();
   },
 };

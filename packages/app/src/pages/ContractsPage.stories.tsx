@@ -245,3 +245,28 @@ export const PageSizeChange: Story = {
     await expect(select).toHaveValue('50');
   },
 };
+
+/**
+ * A shared link (or a reload) with the search in its URL: the list asks for the same conditions,
+ * page and cursor, and the summary line says what they are.
+ */
+export const SearchFromTheUrl: Story = {
+  args: {
+    path: `${paths.contracts}?keyword=${encodeURIComponent('みどり')}&statuses[]=active&startFirstContractDate=${encodeURIComponent('2025/01/01 00:00')}&page=2&after=c123`,
+  },
+  beforeEach: () => {
+    listCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingList()) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '契約内容一覧');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(lastCall()?.get('keyword')).toBe('みどり'));
+    await expect(lastCall()?.getAll('statuses[]')).toEqual(['active']);
+    await expect(lastCall()?.get('startFirstContractDate')).toBe('2025/01/01 00:00');
+    await expect(lastCall()?.get('page')).toBe('2');
+    await expect(lastCall()?.get('after')).toBe('c123');
+    const summary = await canvas.findByTestId('contract-conditions');
+    await expect(summary).toHaveTextContent(`キーワード「みどり」／契約ステータス：${contractStatusLabels.active}`);
+  },
+};

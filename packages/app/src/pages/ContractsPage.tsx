@@ -31,24 +31,21 @@ import {
   Stack,
   Table,
   type TableColumn,
-  type TableSort,
   Text,
   TextField,
 } from '@olive/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { contractsApi } from '../api/contracts';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
-import { usePageParam } from '../hooks/usePageParam';
 import { AppLink } from '../shell/RouterLink';
-import { type ContractSearch, contractSearchAtom, initialContractSearch } from '../state/contractSearch';
+import { type ContractSearch, initialContractSearch } from '../state/contractSearch';
 import { contractStatusesAtom } from '../state/lists';
-import { linkedContractSearch, withoutLinkedFilter } from './contractLinks';
+import { contractSearchFromQuery, queryWithContractSearch } from './contractLinks';
 import { toContractQuery } from './contractQuery';
 import { ListFooter } from './ListFooter';
 import { perPageQuery, useListParams } from './listParams';
@@ -189,17 +186,84 @@ const cappedNote = `該当する契約が${formatNumber(CONTRACT_TOTAL_CAP)}件�
  * so the results start in the first screen; the list sorts by its column headers and the CSV
  * follows the same order.
  */
+/** The count after 検索結果: 「：1,234件」, 「：10,000件以上」 above the cap, nothing before the answer. */
+const resultCount = (total: number | undefined, capped: boolean) =>
+  total === undefined ? '' : capped ? `：${formatNumber(CONTRACT_TOTAL_CAP)}件以上` : `：${formatNumber(total)}件`;
+
+/**
+ * A page past the end of a list that has rows (a link kept from before, a page typed): says so,
+ * and offers the way back, instead of 「該当する契約はありません」.
+ */
+function PastEnd(props: {
+  page: number;
+  total: number;
+  lastPage: number;
+  capped: boolean;
+  goToPage: (page: number) => void;
+}) {
+  const { page, total, lastPage, capped, goToPage } = props;
+  return (
+    <EmptyState
+      title="このページに表示する契約はありません"
+      description={
+        capped
+          ? `${formatNumber(page)}ページは該当する契約の最後のページより後です。`
+          : `該当する契約は${formatNumber(total)}件、${formatNumber(lastPage)}ページまでです。`
+      }
+      size="compact"
+      action={
+        <Inline gap={2} justify="center">
+          <Button variant="secondary" size="sm" onClick={() => goToPage(1)}>
+            最初のページへ
+          </Button>
+          {capped ? null : (
+            <Button variant="secondary" size="sm" onClick={() => goToPage(lastPage)}>
+              最後のページへ
+            </Button>
+          )}
+        </Inline>
+      }
+    />
+  );
+}
+
+/** The list's search, page and cursor, all in its URL (pages/contractLinks.ts). */
+function useContractUrl() {
+  const searchText = useSearch();
+  const [location, navigate] = useLocation();
+  const search = useMemo(() => contractSearchFromQuery(searchText), [searchText]);
+  const params = new URLSearchParams(searchText);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const after = params.get('after');
+  const before = params.get('before');
+  // Next and previous go by key from the rows on screen (no row skipped or repeated when contracts
+  // arrive, change or go meanwhile); the key is in the URL too, so a reload asks for the same rows.
+  const keyset: Pick<ContractListQuery, 'after' | 'before'> = after ? { after } : before ? { before } : {};
+  const go = (query: string) => navigate(query ? `${location}?${query}` : location);
+  const setSearch = (next: ContractSearch) => go(queryWithContractSearch(window.location.search, next));
+  const setPage = (target: number, cursor: Pick<ContractListQuery, 'after' | 'before'> = {}) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const name of ['page', 'after', 'before']) next.delete(name);
+    if (target > 1) next.set('page', String(target));
+    if (cursor.after) next.set('after', cursor.after);
+    if (cursor.before) next.set('before', cursor.before);
+    go(next.toString());
+  };
+  return { search, page, keyset, setSearch, setPage };
+}
+
+/**
+ * docs/product.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
+ * filter. After a search the form steps aside to a one-line summary of the conditions (issue 18),
+ * so the results start in the first screen; the list sorts by its column headers and the CSV
+ * follows the same order. The search, page and cursor are in the URL; leaving the contracts screens
+ * drops them (docs/product.md §4: the side menu's link keeps them only while on contracts).
+ */
 export default function ContractsPage() {
   const agency = useAgency();
-  // A link with a filter (the home's counts) opens the list with that search: it is the search
-  // from the first render on, then stored as if typed, and the URL sheds it (the form owns it now).
-  const linked = linkedContractSearch(useSearch());
-  const stored = useAtomValue(contractSearchAtom);
-  const search = linked ?? stored;
-  const setSearch = useSetAtom(contractSearchAtom);
-  const [location, navigate] = useLocation();
+  const { search, page, keyset, setSearch, setPage } = useContractUrl();
+  const [, navigate] = useLocation();
   const openContract = useCallback((c: Contract) => navigate(href(paths.contract, { contractId: c.id })), [navigate]);
-  const [page, setPage] = usePageParam();
   const listing = useListParams(contractSortKeys);
   const [draft, setDraft] = useState<ContractSearch>(search);
   const [invalid, setInvalid] = useState(false);
@@ -213,41 +277,25 @@ export default function ContractsPage() {
   const download = useDownload();
   const query = toContractQuery(agency.code, search, listing.sort);
   const perPage = listing.perPage;
-  // Next and previous go by key from the rows on screen, with the cursors the answer gave for its
-  // first and last row (no row skipped or repeated when contracts arrive, change or go meanwhile);
-  // any other page, a reload or a shared link asks for the page number itself.
-  const [cursor, setCursor] = useState<
-    ({ key: string; page: number } & Pick<ContractListQuery, 'after' | 'before'>) | null
-  >(null);
-  const queryKey = JSON.stringify([query, perPage]);
-  const keyset = cursor?.key === queryKey && cursor.page === page ? { after: cursor.after, before: cursor.before } : {};
   const { data, loading, failed, reload } = useApiData(
     () => contractsApi.list({ ...query, page, ...perPageQuery(perPage), ...keyset }),
     JSON.stringify([query, perPage, page, keyset]),
   );
   const goToPage = (target: number) => {
     const { firstCursor, lastCursor } = data?.meta ?? {};
-    if (target === page + 1 && lastCursor) setCursor({ key: queryKey, page: target, after: lastCursor });
-    else if (target === page - 1 && target > 1 && firstCursor)
-      setCursor({ key: queryKey, page: target, before: firstCursor });
-    else setCursor(null);
-    setPage(target);
+    if (target === page + 1 && lastCursor) setPage(target, { after: lastCursor });
+    else if (target === page - 1 && target > 1 && firstCursor) setPage(target, { before: firstCursor });
+    else setPage(target);
   };
 
-  const linkedKey = linked ? JSON.stringify(linked) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: linkedKey stands for linked
+  // Another search arrived by the URL (back, forward, a link): the form shows it.
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
   useEffect(() => {
-    if (!linked) return;
-    setSearch(linked);
-    setDraft(linked);
-    setExpanded(isInitialSearch(linked));
-    const rest = withoutLinkedFilter(window.location.search);
-    navigate(rest ? `${location}?${rest}` : location, { replace: true });
-  }, [linkedKey]);
-
-  useEffect(() => {
-    if (!linked && search.currentPage !== page) setSearch((s) => ({ ...s, currentPage: page }));
-  }, [linked, page, search.currentPage, setSearch]);
+    if (JSON.stringify(draft) === searchKey) return;
+    setDraft(search);
+    setExpanded(isInitialSearch(search));
+  }, [searchKey]);
 
   // The search has answered (or failed): the form steps aside, and focus goes to the button that
   // opens it again (the 検索 button it was on is now hidden).
@@ -270,36 +318,23 @@ export default function ContractsPage() {
       return;
     }
     setInvalid(false);
-    const next = { ...draft, currentPage: 1 };
+    const next = contractSearchFromQuery(queryWithContractSearch('', draft));
+    setDraft(next);
     // The same conditions on page 1 load nothing new: the form steps aside at once.
     const unchanged = JSON.stringify(toContractQuery(agency.code, next, listing.sort)) === JSON.stringify(query);
     const reloads = !unchanged || page !== 1 || 'after' in keyset || 'before' in keyset || loading;
     setSearch(next);
-    setCursor(null);
-    setPage(1);
     if (reloads) setSearching('submitted');
     else collapse();
   };
 
   const clear = () => {
     setDraft(initialContractSearch);
-    setSearch(RESET);
-    setPage(1);
+    setSearch(initialContractSearch);
   };
-
-  const { setTableSort } = listing;
-  const changeSort = useCallback(
-    (next: TableSort | null) => {
-      setCursor(null);
-      setTableSort(next);
-    },
-    [setTableSort],
-  );
 
   const total = data?.meta.total;
   const capped = data?.meta.totalCapped === true;
-  // A page past the end of a list that has rows (a link kept from before, a page typed): say so,
-  // and offer the way back, instead of 「該当する契約はありません」.
   const pastEnd = data != null && data.data.length === 0 && page > 1 && (capped || data.meta.total > 0);
   const lastPage = data?.meta.lastPage ?? 1;
   const summary = conditionSummary(search);
@@ -403,12 +438,7 @@ export default function ContractsPage() {
         </Card>
         <Stack as="section" aria-labelledby="contracts-result" gap={3}>
           <Heading level={2} id="contracts-result" aria-live="polite">
-            検索結果
-            {total === undefined
-              ? ''
-              : capped
-                ? `：${formatNumber(CONTRACT_TOTAL_CAP)}件以上`
-                : `：${formatNumber(total)}件`}
+            検索結果{resultCount(total, capped)}
           </Heading>
           {/* Beside the count it explains, not under a long table (on a phone, far below it). */}
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
@@ -424,30 +454,10 @@ export default function ContractsPage() {
             narrow="cards"
             onRowClick={openContract}
             sort={listing.tableSort}
-            onSortChange={changeSort}
+            onSortChange={listing.setTableSort}
             empty={
               pastEnd ? (
-                <EmptyState
-                  title="このページに表示する契約はありません"
-                  description={
-                    capped
-                      ? `${formatNumber(page)}ページは該当する契約の最後のページより後です。`
-                      : `該当する契約は${formatNumber(total ?? 0)}件、${formatNumber(lastPage)}ページまでです。`
-                  }
-                  size="compact"
-                  action={
-                    <Inline gap={2} justify="center">
-                      <Button variant="secondary" size="sm" onClick={() => goToPage(1)}>
-                        最初のページへ
-                      </Button>
-                      {capped ? null : (
-                        <Button variant="secondary" size="sm" onClick={() => goToPage(lastPage)}>
-                          最後のページへ
-                        </Button>
-                      )}
-                    </Inline>
-                  }
-                />
+                <PastEnd page={page} total={total ?? 0} lastPage={lastPage} capped={capped} goToPage={goToPage} />
               ) : (
                 noContractFound
               )
@@ -460,10 +470,7 @@ export default function ContractsPage() {
             onPageChange={goToPage}
             lastPageUnknown={capped}
             perPage={perPage}
-            onPerPageChange={(size) => {
-              setCursor(null);
-              listing.setPerPage(size);
-            }}
+            onPerPageChange={listing.setPerPage}
           />
         </Stack>
       </Stack>

@@ -103,3 +103,18 @@ export const ServerError: Story = {
     await errorDialog(canvasElement);
   },
 };
+
+/**
+ * A link to a month the list does not offer (older than 24 months): the screen names that month
+ * and the range it can show, instead of quietly showing the newest month's files.
+ */
+export const MonthNotOffered: Story = {
+  args: { path: href(paths.fees, {}, { month: '2023-12' }) },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '手数料等');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2023年12月分の明細はありません')).toBeVisible();
+    await expect(canvas.getByText(/表示できるのは2024年12月分から2026年11月分までです/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /精算書/ })).toBeNull();
+  },
+};

@@ -39,21 +39,105 @@ const label = (ym: string) => {
   return `${statementMonthText({ year: Number(y), month: Number(m) })}分`;
 };
 
-/** docs/product.md §2 /fees (手数料等): pick a month (last month by default); each existing file downloads. */
+type Existence = Partial<Record<StatementKindKey, boolean>>;
+
+/** One kind's button, and why it cannot be downloaded when it cannot. */
+function KindItem(props: {
+  kind: (typeof statementKinds)[number];
+  exists: boolean;
+  unpublished: boolean;
+  query: { agencyCode: string; year: number; month: number };
+  download: ReturnType<typeof useDownload>;
+}) {
+  const { kind: k, exists, unpublished, query, download } = props;
+  const reasonId = `reason-${k.key}`;
+  return (
+    <li>
+      <Button
+        variant={exists ? 'secondary' : 'ghost'}
+        startIcon={exists ? <DownloadIcon aria-hidden="true" /> : <FileIcon aria-hidden="true" />}
+        disabled={!exists}
+        aria-describedby={exists ? undefined : reasonId}
+        loading={download.busy === k.key}
+        onClick={() => download.run(k.key, () => statementsApi.download(k.key, query))}
+      >
+        {k.label}
+      </Button>
+      {exists ? null : (
+        <small id={reasonId}>
+          {unpublished ? '未公開のためダウンロードできません' : 'この月のファイルはありません'}
+        </small>
+      )}
+    </li>
+  );
+}
+
+/** One family's card: a button per kind, and why a kind cannot be downloaded. */
+function FamilyCard(props: {
+  family: (typeof statementFamilies)[number];
+  existence: Existence | undefined;
+  loading: boolean;
+  unpublished: boolean;
+  query: { agencyCode: string; year: number; month: number };
+  download: ReturnType<typeof useDownload>;
+}) {
+  const { family, existence, loading, unpublished, query, download } = props;
+  return (
+    <Card title={`${statementFamilyLabels[family]}`} headingLevel={2}>
+      {loading && !existence ? (
+        <Skeleton height="120px" label="明細の有無を読み込み中" />
+      ) : (
+        <ul>
+          {statementKinds
+            .filter((k) => k.family === family)
+            .map((k) => (
+              <KindItem
+                key={k.key}
+                kind={k}
+                exists={existence?.[k.key as StatementKindKey] ?? false}
+                unpublished={unpublished}
+                query={query}
+                download={download}
+              />
+            ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A month the URL asks for that the list does not offer (older than 24 months, in the future, or
+ * not a month): the screen says so instead of showing another month's files as if they were it.
+ */
+export function unofferedMonth(param: string | null, months: readonly string[]): string | null {
+  if (param === null || months.includes(param)) return null;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(param) ? `${label(param)}` : param;
+}
+
+/**
+ * docs/product.md §2 /fees (手数料等): pick a month (last month by default); each existing file
+ * downloads. A month outside the list (a link kept from long ago) is named as having none to offer.
+ */
 export default function FeesPage() {
   const agency = useAgency();
   const months = recentMonths(now());
   const [param, setParam] = useQueryParam('month');
+  const asked = unofferedMonth(param, months);
   // Default: last month (the newest statements).
   const ym = param && months.includes(param) ? param : (months[1] as string);
   const [year, month] = ym.split('-').map(Number) as [number, number];
   const query = { agencyCode: agency.code, year, month };
-  const { data, loading } = useApiData(() => statementsApi.confirmExistence(query), `${agency.code}:${ym}`);
+  const { data, loading } = useApiData(
+    () => (asked ? null : statementsApi.confirmExistence(query)),
+    `${agency.code}:${ym}:${asked}`,
+  );
   const download = useDownload();
   const existence = data?.data;
   const none = existence && Object.values(existence).every((v) => !v);
   // Only the current month can still be waiting for its statements; an older month without files has none.
   const unpublished = ym >= (months[0] as string);
+  const oldest = label(months[months.length - 1] as string);
 
   return (
     <>
@@ -70,48 +154,31 @@ export default function FeesPage() {
             onChange={(v) => setParam(v)}
           />
         </Stack>
+        {asked ? (
+          <Alert tone="warning" title={`${asked}の明細はありません`}>
+            {`表示できるのは${oldest}から${label(months[0] as string)}までです。対象年月を選んでください。`}
+          </Alert>
+        ) : null}
         {none ? (
           <Alert tone="info">
             {unpublished ? `${label(ym)}の明細はまだ公開されていません。` : 'この月の明細はありません。'}
           </Alert>
         ) : null}
-        <Families>
-          {statementFamilies.map((family) => (
-            <Card key={family} title={`${statementFamilyLabels[family]}`} headingLevel={2}>
-              {loading && !existence ? (
-                <Skeleton height="120px" label="明細の有無を読み込み中" />
-              ) : (
-                <ul>
-                  {statementKinds
-                    .filter((k) => k.family === family)
-                    .map((k) => {
-                      const exists = existence?.[k.key as StatementKindKey] ?? false;
-                      const reasonId = `reason-${k.key}`;
-                      return (
-                        <li key={k.key}>
-                          <Button
-                            variant={exists ? 'secondary' : 'ghost'}
-                            startIcon={exists ? <DownloadIcon aria-hidden="true" /> : <FileIcon aria-hidden="true" />}
-                            disabled={!exists}
-                            aria-describedby={exists ? undefined : reasonId}
-                            loading={download.busy === k.key}
-                            onClick={() => download.run(k.key, () => statementsApi.download(k.key, query))}
-                          >
-                            {k.label}
-                          </Button>
-                          {exists ? null : (
-                            <small id={reasonId}>
-                              {unpublished ? '未公開のためダウンロードできません' : 'この月のファイルはありません'}
-                            </small>
-                          )}
-                        </li>
-                      );
-                    })}
-                </ul>
-              )}
-            </Card>
-          ))}
-        </Families>
+        {asked ? null : (
+          <Families>
+            {statementFamilies.map((family) => (
+              <FamilyCard
+                key={family}
+                family={family}
+                existence={existence}
+                loading={loading}
+                unpublished={unpublished}
+                query={query}
+                download={download}
+              />
+            ))}
+          </Families>
+        )}
       </Stack>
     </>
   );

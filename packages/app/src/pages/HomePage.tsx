@@ -47,6 +47,32 @@ const List = styled.ul`
   & li[data-recent] a { font-weight: ${fontWeight.bold}; }
 `;
 
+/** One news line: its day, NEW for recent ones, 貴社向け for targeted ones, attachments, the title. */
+function NewsLine({ news: n }: { news: News }) {
+  const recent = isRecent(n.createdAt, now());
+  return (
+    <li data-recent={recent ? '' : undefined}>
+      <div data-part="meta">
+        <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
+        {recent ? (
+          <Badge tone="danger" size="sm">
+            NEW
+          </Badge>
+        ) : null}
+        {n.isNotifyAll ? null : (
+          <Badge tone="info" size="sm">
+            貴社向け
+          </Badge>
+        )}
+        {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
+      </div>
+      <AppLink href={href(paths.news, { newsId: n.id })} variant="standalone">
+        {n.title}
+      </AppLink>
+    </li>
+  );
+}
+
 /**
  * docs/product.md §2 home: what needs doing at the selected agency (contract counts, each a link
  * to the list it counts, and the latest statements), then its news, newest first; the last 7 days
@@ -78,25 +104,7 @@ export default function HomePage() {
             ) : data && data.data.length > 0 ? (
               <List>
                 {data.data.map((n: News) => (
-                  <li key={n.id} data-recent={isRecent(n.createdAt, now()) ? '' : undefined}>
-                    <div data-part="meta">
-                      <time dateTime={new Date(n.createdAt).toISOString()}>{newsDate(n.createdAt)}</time>
-                      {isRecent(n.createdAt, now()) ? (
-                        <Badge tone="danger" size="sm">
-                          NEW
-                        </Badge>
-                      ) : null}
-                      {n.isNotifyAll ? null : (
-                        <Badge tone="info" size="sm">
-                          貴社向け
-                        </Badge>
-                      )}
-                      {n.attachments.length > 0 ? <span>添付 {n.attachments.length}件</span> : null}
-                    </div>
-                    <AppLink href={href(paths.news, { newsId: n.id })} variant="standalone">
-                      {n.title}
-                    </AppLink>
-                  </li>
+                  <NewsLine key={n.id} news={n} />
                 ))}
               </List>
             ) : (

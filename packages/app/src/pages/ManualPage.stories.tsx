@@ -31,6 +31,10 @@ export const Filled: Story = {
     // Each manual shows its date (docs/product.md), in Japan time whatever the browser's zone.
     const item = within(canvasElement).getByText('代理店ポータル操作ガイド').closest('li') as HTMLElement;
     await expect(item).toHaveTextContent('更新日 2026/11/23');
+    // ダウンロード never breaks into 「ダウンロー／ド」: the title wraps instead, and the button keeps one line.
+    const button = within(item).getByRole('button', { name: /をダウンロード$/ });
+    await expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+    await expect(getComputedStyle(button).flexShrink).toBe('0');
   },
 };
 

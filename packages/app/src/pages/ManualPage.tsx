@@ -15,6 +15,8 @@ const Groups = styled.div`
   & ul { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
   & li { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
   & li small { color: ${vars.color.text.muted}; }
+  /* The title wraps, never the button: 「ダウンロー／ド」 read as two words in a narrow card. */
+  & li > button { flex-shrink: 0; white-space: nowrap; }
 `;
 
 const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))}KB`;

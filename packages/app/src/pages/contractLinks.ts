@@ -5,40 +5,73 @@ import {
   type HikisariStatus,
   hikisariStatuses,
   href,
+  normalizeDateInput,
   paths,
+  serializeQuery,
 } from '@olive/api';
 import { type ContractSearch, initialContractSearch } from '../state/contractSearch';
 
 /**
- * A link to the contract list with a filter applied (the home's counts). The filter travels
- * in the list call's own parameter names (`statuses[]`, `selectedHikisariStatuses[]`), written by
- * the same serializer as the call, and the list takes it as its search on arrival.
+ * The contract search lives in the list's URL, in the list call's own parameter names (keyword,
+ * `statuses[]`, `selectedHikisariStatuses[]`, the four dates), written by the same serializer as the
+ * call: a reload, back and forward, and a shared link show the same list, and a link with a filter
+ * (the home's counts) is just such a URL.
  */
 export const contractListHref = (filter: ContractSummaryFilter): string =>
   href(paths.contracts, {}, { statuses: filter.statuses, selectedHikisariStatuses: filter.selectedHikisariStatuses });
 
-const statusParam = 'statuses[]';
-const hikisariParam = 'selectedHikisariStatuses[]';
+const dateParams = [
+  ['startFirstContractDate', 'start'],
+  ['endFirstContractDate', 'end'],
+  ['startFirstPaymentDate', 'start'],
+  ['endFirstPaymentDate', 'end'],
+] as const;
+
+/** The URL's parameters that make up the search (the page, cursor, sort and page size are the list's). */
+export const contractSearchParams = [
+  'keyword',
+  'statuses[]',
+  'selectedHikisariStatuses[]',
+  ...dateParams.map(([n]) => n),
+];
 
 const known = <T extends string>(values: readonly T[], given: string[]) => values.filter((v) => given.includes(v));
 
 /**
- * The search a link carries (see contractListHref), or null when the URL names no filter. Unknown
- * values are dropped, and the values keep the checkboxes' order, as a search typed on the form has.
+ * The search a URL's query holds. Unknown statuses are dropped and the rest keep the checkboxes'
+ * order; a date that is not one is dropped (the list would refuse it).
  */
-export function linkedContractSearch(search: string): ContractSearch | null {
+export function contractSearchFromQuery(search: string): ContractSearch {
   const params = new URLSearchParams(search);
-  if (!params.has(statusParam) && !params.has(hikisariParam)) return null;
-  return {
+  const out: ContractSearch = {
     ...initialContractSearch,
-    selectedStatuses: known<ContractStatus>(contractStatuses, params.getAll(statusParam)),
-    selectedHikisariStatuses: known<HikisariStatus>(hikisariStatuses, params.getAll(hikisariParam)),
+    query: params.get('keyword') ?? '',
+    selectedStatuses: known<ContractStatus>(contractStatuses, params.getAll('statuses[]')),
+    selectedHikisariStatuses: known<HikisariStatus>(hikisariStatuses, params.getAll('selectedHikisariStatuses[]')),
   };
+  for (const [name, bound] of dateParams) {
+    const value = params.get(name);
+    out[name] = value ? (normalizeDateInput(value, 'minutes', bound) ?? '') : '';
+  }
+  return out;
 }
 
-/** The URL's query without a link's filter (and its page: a new search starts on page 1). */
-export function withoutLinkedFilter(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of [statusParam, hikisariParam, 'page']) params.delete(name);
-  return params.toString();
+/**
+ * The URL's query with `s` as its search, the list's other parameters kept, and the page and
+ * cursor dropped (a new search starts on page 1). Dates are written as the list shows them.
+ */
+export function queryWithContractSearch(current: string, s: ContractSearch): string {
+  const params = new URLSearchParams(current);
+  for (const name of [...contractSearchParams, 'page', 'after', 'before']) params.delete(name);
+  const dates = Object.fromEntries(
+    dateParams.map(([name, bound]) => [name, normalizeDateInput(s[name], 'minutes', bound) ?? undefined]),
+  );
+  const own = serializeQuery({
+    keyword: s.query.trim() || undefined,
+    statuses: s.selectedStatuses,
+    selectedHikisariStatuses: s.selectedHikisariStatuses,
+    ...dates,
+  });
+  const rest = params.toString();
+  return [own, rest].filter(Boolean).join('&');
 }

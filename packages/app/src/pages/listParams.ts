@@ -36,7 +36,8 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
         if (value === null) next.delete(name);
         else next.set(name, value);
       }
-      next.delete('page');
+      // A new order or page size starts on page 1, without the cursor of the old one.
+      for (const name of ['page', 'after', 'before']) next.delete(name);
       const qs = next.toString();
       navigate(qs ? `${location}?${qs}` : location);
     },

@@ -1,12 +1,10 @@
 import { findAppRoute } from '@olive/api';
 import { PageLoader } from '@olive/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { effectiveAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
-import { contractSearchAtom, keepsContractSearch } from '../state/contractSearch';
 import { rememberPath } from '../state/redirect';
 import { decide } from './guard';
 // Its popstate listener must be added before the router's (the unsaved-changes question on back).
@@ -22,15 +20,13 @@ const SignedIn = lazy(() => import('../shell/SignedIn'));
 
 /**
  * The route table of docs/product.md §2 from the api package: guards decide, lazy pages render behind
- * the PageLoader, the page scrolls to the top when the path changes, the contract search resets
- * away from contracts.
+ * the PageLoader, the page scrolls to the top when the path changes.
  */
 export function Router() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const auth = useAtomValue(authAtom);
   const agencyCode = useAtomValue(effectiveAgencyCodeAtom);
-  const resetSearch = useSetAtom(contractSearchAtom);
   const full = search ? `${location}?${search}` : location;
   const decision = decide(full, { auth, agencyCode });
 
@@ -44,10 +40,6 @@ export function Router() {
     shownPath.current = location;
     window.scrollTo(0, 0);
   }, [location]);
-
-  useEffect(() => {
-    if (!keepsContractSearch(location)) resetSearch(RESET);
-  }, [location, resetSearch]);
 
   useEffect(() => {
     if (decision.kind !== 'redirect') return;

@@ -1,4 +1,4 @@
-import { menuFor, paths, specMessages } from '@olive/api';
+import { type MenuSectionEntries, menuFor, paths, specMessages } from '@olive/api';
 import { AppShell, SideMenu, SidePanel, toast } from '@olive/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
@@ -12,9 +12,26 @@ import {
   effectiveAgencyNameAtom,
 } from '../state/agency';
 import { authAtom } from '../state/auth';
+import { listHref } from '../state/listReturn';
 import { loadingAtom } from '../state/loading';
 import { resetAllAtom } from '../state/reset';
 import { RouterLink } from './RouterLink';
+import { SessionTimer } from './SessionTimer';
+
+/**
+ * docs/product.md §4: the contract search survives list ↔ detail, so the menu's 契約内容一覧 goes back
+ * to the search the list had while the user is still on contracts, and to the bare list from
+ * anywhere else (state/listReturn.ts forgets the query on leaving).
+ */
+function withListQueries(sections: MenuSectionEntries[], location: string): MenuSectionEntries[] {
+  if (!location.startsWith(paths.contracts)) return sections;
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) =>
+      item.path === paths.contracts ? { ...item, path: listHref(paths.contracts, {}) } : item,
+    ),
+  }));
+}
 
 /**
  * The signed-in shell (docs/product.md §2): top bar, side panel with the user and the menu of docs/product.md §6.
@@ -71,7 +88,7 @@ export default function Shell({ children }: { children: ReactNode }) {
           }
           menu={
             <SideMenu
-              sections={menuFor(user.roleType, agencyCode !== null)}
+              sections={withListQueries(menuFor(user.roleType, agencyCode !== null), location)}
               currentPath={location}
               linkAs={RouterLink}
             />
@@ -80,6 +97,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <SessionTimer />
     </AppShell>
   );
 }

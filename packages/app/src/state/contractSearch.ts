@@ -1,7 +1,9 @@
 import type { ContractStatus, HikisariStatus } from '@olive/api';
-import { atomWithReset } from 'jotai/utils';
 
-/** docs/product.md §3: the contract search conditions. Dates are 'yyyy/MM/dd HH:mm' text or ''. */
+/**
+ * docs/product.md §3: the contract search conditions. Dates are 'yyyy/MM/dd HH:mm' text or ''. They
+ * live in the list's URL (pages/contractLinks.ts), which also resets them away from contracts (§4).
+ */
 export interface ContractSearch {
   currentPage: number;
   query: string;
@@ -23,10 +25,3 @@ export const initialContractSearch: ContractSearch = {
   startFirstPaymentDate: '',
   endFirstPaymentDate: '',
 };
-
-export const contractSearchAtom = atomWithReset<ContractSearch>(initialContractSearch);
-
-/** docs/product.md §4: the search survives list ↔ detail and resets whenever the path does not include contracts. */
-export function keepsContractSearch(path: string): boolean {
-  return path.includes('contracts');
-}

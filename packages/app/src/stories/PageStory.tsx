@@ -8,6 +8,7 @@ import { AppFrame } from '../App';
 import { Router } from '../routes/Router';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../state/agency';
 import { authAtom } from '../state/auth';
+import { lastRenewedAtom } from '../state/session';
 import { fixNow } from '../time/now';
 import agencies from './fixtures/agencies.json';
 import me from './fixtures/me.json';
@@ -33,6 +34,8 @@ export interface PageStoryProps {
   user?: SessionUser;
   /** The agency a provider user has picked. */
   agencyCode?: string;
+  /** How long ago (ms) the session was last renewed: the idle warning's stories. */
+  idleMs?: number;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface PageStoryProps {
  * path of its own, with client state set up as after sign-in. The API answers come from the
  * story's msw handlers; nothing else is mocked.
  */
-export function PageStory({ path, user, agencyCode }: PageStoryProps) {
+export function PageStory({ path, user, agencyCode, idleMs }: PageStoryProps) {
   const [setup] = useState(() => {
     // The day the fixtures were recorded (e2e/recordFixtures.ts): NEW marks and month lists stay put.
     fixNow(RECORDED_AT);
@@ -49,6 +52,7 @@ export function PageStory({ path, user, agencyCode }: PageStoryProps) {
     const store = createStore();
     if (user) store.set(authAtom, { isAuthenticated: true, isInitialized: true, user });
     else store.set(authAtom, { isAuthenticated: false, isInitialized: true, user: null });
+    if (idleMs !== undefined) store.set(lastRenewedAtom, Date.now() - idleMs);
     if (agencyCode) {
       store.set(agenciesAtom, agencies.data);
       store.set(selectedAgencyCodeAtom, agencyCode);

@@ -1,5 +1,7 @@
 import {
   agencyQuery,
+  dateFormats,
+  formatTokyo,
   formLabels,
   idParams,
   recruiterBody,
@@ -131,7 +133,8 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
   defineWriteRoute(app, ctx, 'recruiters.download', { body: recruiterDownloadBody }, async ({ body, reply, tx }) => {
     const rows = await recruiterRows(tx, inArray(users.agencyCode, body.agencyCodeList));
     const codes = [...new Set(body.agencyCodeList)].sort();
-    const stamp = ctx.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
+    // The day in Japan, as the contract CSV's name has it (the UTC day is yesterday until 09:00).
+    const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
     const suffix = codes.length === 1 ? codes[0] : `${codes.length}agencies`;
     sendCsvHeaders(reply, `募集人一覧_${suffix}_${stamp}.csv`, `recruiters_${suffix}_${stamp}.csv`);
     const csv = csvStream([

@@ -22,6 +22,7 @@ import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { csvStream, sendCsvHeaders } from '../http/csv';
 import { defineRoute, defineWriteRoute, type RouteRegistrar } from '../http/route';
 import { pageMeta } from '../services/paging';
+import { actionTextCondition, routineCondition } from './logFilters';
 import { canonicalTimeSql } from './seal';
 
 export const LOG_PAGE_SIZE = 50;
@@ -66,6 +67,8 @@ interface Filters {
   endDate?: string | undefined;
   agencyCode?: string | undefined;
   route?: string | undefined;
+  action?: string | undefined;
+  routine?: boolean | undefined;
   fromId?: number | undefined;
   toId?: number | undefined;
 }
@@ -80,6 +83,9 @@ function where(f: Filters): SQL | undefined {
     end ? lte(actionLogs.createdAt, new Date(end.getTime() + 999)) : undefined,
     f.agencyCode ? eq(actionLogs.agencyCode, f.agencyCode) : undefined,
     f.route ? eq(actionLogs.route, f.route) : undefined,
+    actionTextCondition(f.action),
+    // A session's own rows (fromId–toId) are all of its requests, as its count says.
+    routineCondition(f.routine || f.fromId !== undefined),
     f.fromId !== undefined ? gte(actionLogs.id, f.fromId) : undefined,
     f.toId !== undefined ? lte(actionLogs.id, f.toId) : undefined,
   );
@@ -218,7 +224,8 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     async ({ query }) => {
       const page = query.page ?? 1;
       const perPage = 20;
-      const filter = and(where(query), isNotNull(actionLogs.userId));
+      // A session is every request of its time, the page-load checks included (they join its reads).
+      const filter = and(where({ ...query, routine: true }), isNotNull(actionLogs.userId));
       const gap = `${SESSION_GAP_MINUTES} minutes`;
       const rows = await sqlRows<SessionRow>(
         ctx.db,

@@ -20,6 +20,7 @@ import type { FormApi } from 'final-form';
 import { useCallback, useState } from 'react';
 import { agencyIpsApi } from '../../api/agencyIps';
 import { useReportError } from '../../errors/useReportError';
+import { FormDraft } from '../../forms/FormDraft';
 import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { useApiData } from '../../hooks/useApiData';
@@ -96,6 +97,7 @@ export default function AgencyIpPage() {
               return undefined;
             }}
           >
+            <FormDraft />
             <FormTextField
               name="ipAddress"
               label="IPアドレス"

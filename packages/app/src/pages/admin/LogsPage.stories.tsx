@@ -1,7 +1,9 @@
-import { paths } from '@olive/api';
+import { endpoints, paths } from '@olive/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageModes } from '../../../../../.storybook/modes';
+import actionLogs from '../../stories/fixtures/actionLogs.json';
 import { emptyList, fixtureHandlers, json, on, pending, serverError, withFixtures } from '../../stories/handlers';
 import { PageStory, superAdmin } from '../../stories/PageStory';
 import { errorDialog, heading, tableSkeleton } from '../../stories/pageAssertions';
@@ -209,5 +211,41 @@ export const Sessions: Story = {
     await expect(toggle).toHaveAccessibleName('操作を閉じる');
     await within(list).findByRole('table', { name: '大川 智子のセッションの操作' });
     await expect(within(list).getByRole('button', { name: /このセッションのCSVをダウンロード/ })).toBeEnabled();
+  },
+};
+
+const logCalls: URL[] = [];
+const recordingLogs = http.get(endpoints['actionLogs.list'].path, ({ request }) => {
+  logCalls.push(new URL(request.url));
+  return HttpResponse.json(actionLogs);
+});
+const lastLogCall = () => logCalls.at(-1)?.searchParams;
+
+/**
+ * 操作を検索 narrows the log itself, not only the 操作 choices, once typing pauses; the page-load
+ * checks (ログイン状態を確認) are left out until the box asks for them. Both are in the URL.
+ */
+export const OperationSearchFiltersTheLog: Story = {
+  beforeEach: () => {
+    logCalls.length = 0;
+  },
+  parameters: { msw: withFixtures(recordingLogs) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, '証跡一覧');
+    await waitFor(() => expect(logCalls.length).toBeGreaterThan(0));
+    await expect(lastLogCall()?.get('routine')).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: '操作を検索' }), 'ダウンロード');
+    await waitFor(() => expect(lastLogCall()?.get('action')).toBe('ダウンロード'), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /ページ表示時の確認/ }));
+    await waitFor(() => expect(lastLogCall()?.get('routine')).toBe('true'), { timeout: 5000 });
+    await expect(lastLogCall()?.get('action')).toBe('ダウンロード');
+    // The operation's name leads each row; its method and path follow only as a detail.
+    const table = canvas.getByRole('table', { name: '証跡一覧' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain('内容');
   },
 };

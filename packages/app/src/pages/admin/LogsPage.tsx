@@ -10,11 +10,11 @@ import {
 import {
   Button,
   Card,
+  Checkbox,
   Combobox,
   DateRangePicker,
   DownloadIcon,
   datePickerProblem,
-  Inline,
   PageHeader,
   Pagination,
   rangeProblem,
@@ -29,7 +29,7 @@ import {
   TextField,
 } from '@olive/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { actionLogsApi } from '../../api/actionLogs';
 import { useAgency } from '../../hooks/useAgency';
 import { useApiData } from '../../hooks/useApiData';
@@ -57,57 +57,160 @@ export function routeChoices(actions: readonly ActionLogAction[]): { value: stri
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
- * renders again around it (typing in the filters), as on the contract list.
+ * renders again around it (typing in the filters), as on the contract list (issue 19).
  */
 const logListColumns = [
   logColumns.at,
   logColumns.user,
   logColumns.desc,
-  logColumns.route,
   logColumns.status,
   logColumns.agency,
   logColumns.ip,
 ];
 
-/** docs/product.md §2 /admin/logs (証跡): filter by user, time, agency and operation; page; download as CSV. */
-export default function LogsPage() {
+/** Waits until typing pauses before a typed filter applies, so each keystroke is not a search. */
+const TYPING_PAUSE_MS = 400;
+
+/** Calls `apply(value)` once `value` has stayed the same for a typing pause, if it is `ready`. */
+function useApplyAfterPause<T>(value: T, ready: boolean, apply: (value: T) => void) {
+  const latest = useRef(apply);
+  latest.current = apply;
+  const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for value
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => latest.current(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [key, ready]);
+}
+
+/** The log's filters, all in the URL: each applies as it changes (a typed one when typing pauses). */
+function useLogFilters() {
+  const [page, setPage] = usePageParam();
+  const [userId, setUserId] = useQueryParam('user');
+  const [agencyCode, setAgencyCode] = useQueryParam('agency');
+  const [route, setRoute] = useQueryParam('route');
+  const [action, setAction] = useQueryParam('action');
+  const [routine, setRoutine] = useQueryParam('routine');
+  const [start, setStart] = useQueryParam('from');
+  const [end, setEnd] = useQueryParam('to');
+  const valid = (v: string | null) => (v && parseTokyo(v, dateFormats.dateTimeSeconds) ? v : undefined);
+  const filters: Omit<ActionLogQuery, 'page'> = {
+    id: userId ? Number(userId) : undefined,
+    agencyCode: agencyCode || undefined,
+    route: route || undefined,
+    action: action || undefined,
+    routine: routine === '1' || undefined,
+    startDate: valid(start),
+    endDate: valid(end),
+  };
+  return {
+    page,
+    setPage,
+    filters,
+    url: { userId, agencyCode, route, action, routine: routine === '1', start, end },
+    set: { setUserId, setAgencyCode, setRoute, setAction, setRoutine, setStart, setEnd },
+  };
+}
+
+type LogFilterState = ReturnType<typeof useLogFilters>;
+
+/** The 絞り込み card: user, agency, the operation (searched by name), page-load checks, time. */
+function LogFilters({ url, set, actions }: Pick<LogFilterState, 'url' | 'set'> & { actions: ActionLogAction[] }) {
   const agencies = useAgencies();
   const [users, setUsers] = useAtom(actionLogUsersAtom);
   const loadedUsers = useApiData(() => (users ? null : actionLogsApi.users()), 'log-users');
   useEffect(() => {
     if (loadedUsers.data) setUsers(loadedUsers.data.data);
   }, [loadedUsers.data, setUsers]);
+  const [range, setRange] = useState({ start: url.start ?? '', end: url.end ?? '' });
+  const rangeError =
+    datePickerProblem(range.start, 'seconds') ??
+    datePickerProblem(range.end, 'seconds') ??
+    rangeProblem(range, 'seconds');
+  useApplyAfterPause(range, !rangeError, (r) => {
+    if (r.start !== (url.start ?? '')) set.setStart(r.start || null);
+    else if (r.end !== (url.end ?? '')) set.setEnd(r.end || null);
+  });
+  const [routeSearch, setRouteSearch] = useState(url.action ?? '');
+  const needle = routeSearch.trim();
+  useApplyAfterPause(needle, needle !== (url.action ?? ''), (n) => set.setAction(n || null));
+  const choices = routeChoices(actions);
+  // The chosen operation stays in the list whatever is typed, so the select never shows a blank.
+  const shown = choices.filter((c) => !needle || c.label.includes(needle) || c.value === url.route);
+
+  return (
+    <Card title="絞り込み" headingLevel={2}>
+      <Stack gap={4}>
+        <Stack gap={4} columns="sm">
+          <Combobox
+            label="ユーザー"
+            options={[
+              { value: '', label: 'すべて' },
+              ...(users ?? []).map((u) => ({ value: String(u.id), label: `${u.name}（${u.email}）` })),
+            ]}
+            value={url.userId ?? ''}
+            onChange={(v) => set.setUserId(v || null)}
+          />
+          <Combobox
+            label="代理店"
+            options={[
+              { value: '', label: 'すべて' },
+              ...agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` })),
+            ]}
+            value={url.agencyCode ?? ''}
+            onChange={(v) => set.setAgencyCode(v || null)}
+          />
+          <Stack gap={2}>
+            <TextField
+              label="操作を検索"
+              type="search"
+              value={routeSearch}
+              onChange={(e) => setRouteSearch(e.target.value)}
+              description={
+                needle
+                  ? `${shown.length}件の操作が見つかりました。一覧もこの名前の操作に絞り込みます`
+                  : '操作の名前の一部（例: ダウンロード）で一覧と下の選択肢を絞り込めます'
+              }
+              autoComplete="off"
+            />
+            <Select
+              label="操作"
+              options={[{ value: '', label: 'すべて' }, ...shown]}
+              value={url.route ?? ''}
+              onChange={(v) => set.setRoute(v || null)}
+            />
+          </Stack>
+        </Stack>
+        <Stack gap={2}>
+          <DateRangePicker label="日時" time="seconds" value={range} onChange={setRange} />
+          <Checkbox
+            label="ページ表示時の確認（ログイン状態を確認など）も表示する"
+            description="画面を開くたびに自動で記録される確認です。ふだんは隠しています。"
+            checked={url.routine}
+            onChange={(e) => set.setRoutine(e.target.checked ? '1' : null)}
+          />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * docs/product.md §2 /admin/logs (証跡): filter by user, time, agency and operation (by name, too);
+ * page; download as CSV. The page-load checks are hidden unless asked for. Every filter applies as
+ * it changes and lives in the URL.
+ */
+export default function LogsPage() {
   const actions = useApiData(() => actionLogsApi.actions(), 'log-actions');
-  const [page, setPage] = usePageParam();
-  const [userId, setUserId] = useQueryParam('user');
-  const [agencyCode, setAgencyCode] = useQueryParam('agency');
-  const [route, setRoute] = useQueryParam('route');
-  const [start, setStart] = useQueryParam('from');
-  const [end, setEnd] = useQueryParam('to');
+  const { page, setPage, filters, url, set } = useLogFilters();
   const [view, setView] = useQueryParam('view');
   const agency = useAgency();
   const role = agency.user?.roleType;
   // The seal indicator is the super admin's (the endpoint table says who may verify).
   const mayVerify = !!role && mayCallEndpoint('actionLogs.seal', { role }).allowed;
-  const [range, setRange] = useState({ start: start ?? '', end: end ?? '' });
   const download = useDownload();
-  const filters: Omit<ActionLogQuery, 'page'> = {
-    id: userId ? Number(userId) : undefined,
-    agencyCode: agencyCode || undefined,
-    route: route || undefined,
-    startDate: start && parseTokyo(start, dateFormats.dateTimeSeconds) ? start : undefined,
-    endDate: end && parseTokyo(end, dateFormats.dateTimeSeconds) ? end : undefined,
-  };
   const { data, loading } = useApiData(() => actionLogsApi.list({ ...filters, page }), JSON.stringify([filters, page]));
-  const rangeError =
-    datePickerProblem(range.start, 'seconds') ??
-    datePickerProblem(range.end, 'seconds') ??
-    rangeProblem(range, 'seconds');
-  const choices = routeChoices(actions.data?.data ?? []);
-  const [routeSearch, setRouteSearch] = useState('');
-  const needle = routeSearch.trim();
-  // The chosen operation stays in the list whatever is typed, so the select never shows a blank.
-  const shown = choices.filter((c) => !needle || c.label.includes(needle) || c.value === route);
 
   return (
     <>
@@ -127,69 +230,7 @@ export default function LogsPage() {
       />
       <Stack gap={4}>
         {mayVerify ? <LogSeal /> : null}
-        <Card title="絞り込み" headingLevel={2}>
-          <Stack gap={4}>
-            <Stack gap={4} columns="sm">
-              <Combobox
-                label="ユーザー"
-                options={[
-                  { value: '', label: 'すべて' },
-                  ...(users ?? []).map((u) => ({ value: String(u.id), label: `${u.name}（${u.email}）` })),
-                ]}
-                value={userId ?? ''}
-                onChange={(v) => setUserId(v || null)}
-              />
-              <Combobox
-                label="代理店"
-                options={[
-                  { value: '', label: 'すべて' },
-                  ...agencies.map((a) => ({ value: a.agencyCode, label: `${a.agencyCode} ${a.name}` })),
-                ]}
-                value={agencyCode ?? ''}
-                onChange={(v) => setAgencyCode(v || null)}
-              />
-              <Stack gap={2}>
-                <TextField
-                  label="操作を検索"
-                  type="search"
-                  value={routeSearch}
-                  onChange={(e) => setRouteSearch(e.target.value)}
-                  description={
-                    needle
-                      ? `${shown.length}件の操作が見つかりました`
-                      : '操作の名前の一部（例: ダウンロード）で絞り込めます'
-                  }
-                  autoComplete="off"
-                />
-                <Select
-                  label="操作"
-                  options={[{ value: '', label: 'すべて' }, ...shown]}
-                  value={route ?? ''}
-                  onChange={(v) => setRoute(v || null)}
-                />
-              </Stack>
-            </Stack>
-            <Inline
-              as="form"
-              gap={3}
-              align="end"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (rangeError) return;
-                setStart(range.start || null);
-                setEnd(range.end || null);
-              }}
-              aria-label="日時で絞り込み"
-            >
-              <Stack grow>
-                <DateRangePicker label="日時" time="seconds" value={range} onChange={setRange} />
-              </Stack>
-              <Button type="submit" variant="secondary">
-                日時を適用
-              </Button>
-            </Inline>
-          </Stack>
-        </Card>
+        <LogFilters url={url} set={set} actions={actions.data?.data ?? []} />
         <Tabs
           value={view === 'sessions' ? 'sessions' : 'rows'}
           onValueChange={(v) => setView(v === 'sessions' ? 'sessions' : null)}
@@ -208,9 +249,9 @@ export default function LogsPage() {
                 loading={loading}
                 rows={data?.data ?? []}
                 rowKey={logRowKey}
+                narrow="cards"
                 empty={noLogFound}
                 columns={logListColumns}
-                narrow="cards"
               />
               {data && data.meta.lastPage > 1 ? (
                 <Pagination page={page} pageCount={data.meta.lastPage} onPageChange={setPage} />

@@ -82,7 +82,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
               const r = id ? await oliveUsersApi.update(id, body) : await oliveUsersApi.create(body);
               if (!r.ok) return submissionErrors(r.error);
               toast.success(id ? '更新しました。' : '登録しました。初期パスワードをメールで送信しました。');
-              navigate(paths.adminOliveUsers);
+              navigate(listHref(paths.adminOliveUsers, {}));
               return undefined;
             }}
           >
@@ -124,7 +124,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
           const r = report(await oliveUsersApi.delete(id));
           if (!r) throw new Error('refused');
           toast.success(r.message);
-          navigate(paths.adminOliveUsers);
+          navigate(listHref(paths.adminOliveUsers, {}));
         }}
       />
     </>

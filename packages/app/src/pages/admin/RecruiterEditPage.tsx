@@ -87,7 +87,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
               const r = id ? await recruitersApi.update(id, body) : await recruitersApi.create(body);
               if (!r.ok) return submissionErrors(r.error);
               toast.success(id ? '更新しました。' : '登録しました。初期パスワードをメールで送信しました。');
-              navigate(paths.adminRecruiters);
+              navigate(listHref(paths.adminRecruiters, {}));
               return undefined;
             }}
           >
@@ -137,7 +137,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
           const r = report(await recruitersApi.delete(id, { agencyCode: user.agencyCode }));
           if (!r) throw new Error('refused');
           toast.success(r.message);
-          navigate(paths.adminRecruiters);
+          navigate(listHref(paths.adminRecruiters, {}));
         }}
       />
     </>

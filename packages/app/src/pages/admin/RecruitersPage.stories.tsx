@@ -114,3 +114,19 @@ export const SortedByLastLogin: Story = {
     }
   },
 };
+
+/** The CSV dialog starts with the agency the list is filtered to ticked, and only that one. */
+export const CsvStartsWithTheFilteredAgency: Story = {
+  args: { path: `${paths.adminRecruiters}?agency=A0002` },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '募集人一覧');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'CSVダウンロード' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '募集人一覧をCSVでダウンロード' });
+    const boxes = await within(dialog).findAllByRole('checkbox');
+    const ticked = boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => b.getAttribute('value'));
+    await expect(ticked).toEqual(['A0002']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -100,7 +100,11 @@ export default function RecruitersPage() {
             <Button
               variant="secondary"
               startIcon={<DownloadIcon aria-hidden="true" />}
-              onClick={() => setCsvOpen(true)}
+              onClick={() => {
+                // The agency the list is filtered to is the one the admin most likely wants.
+                setCsvAgencies(agencyCode ? [agencyCode] : []);
+                setCsvOpen(true);
+              }}
             >
               CSVダウンロード
             </Button>

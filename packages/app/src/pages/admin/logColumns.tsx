@@ -20,7 +20,7 @@ function LogStatus({ status }: { status: number }) {
 
 /**
  * The columns of an action-log table, each defined once: 証跡一覧 shows them all, a session's rows
- * (LogSessions) all but the user and the route, which the session line already says.
+ * (LogSessions) all but the user, which the session line already says.
  */
 export const logColumns = {
   at: { key: 'at', header: '日時', cell: (l) => l.createdAt, rowHeader: true },
@@ -30,8 +30,20 @@ export const logColumns = {
     cell: (l) => (l.user ? `${l.user.name}（${l.user.email}）` : '—'),
     wrap: true,
   },
-  desc: { key: 'desc', header: '内容', cell: (l) => logWhat(l), wrap: true },
-  route: { key: 'route', header: '操作', cell: (l) => `${l.method} ${l.route}`, wrap: true },
+  /** What was done, in the endpoint table's Japanese; the method and path only as a detail after it. */
+  desc: {
+    key: 'desc',
+    header: '操作',
+    wrap: true,
+    cell: (l) => (
+      <span>
+        <span>{logWhat(l)}</span>{' '}
+        <Text as="small" size="sm" tone="muted">
+          {l.method} {l.route}
+        </Text>
+      </span>
+    ),
+  },
   status: { key: 'status', header: 'ステータス', cell: (l) => <LogStatus status={l.status} /> },
   agency: { key: 'agency', header: '代理店', cell: (l) => l.agencyCode ?? '—' },
   ip: { key: 'ip', header: 'IPアドレス', cell: (l) => l.ip },

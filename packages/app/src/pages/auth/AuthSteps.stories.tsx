@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageModes } from '../../../../../.storybook/modes';
 import { fixtureHandlers, json, on, withFixtures } from '../../stories/handlers';
-import { PageStory } from '../../stories/PageStory';
+import { PageStory, superAdmin } from '../../stories/PageStory';
+import { leaveVerificationText } from './LeaveVerification';
 
 /**
  * The steps after the password: the SMS code of SMS_MFA and the initial-password change. Both read
@@ -121,5 +122,20 @@ export const InitialPasswordReused: Story = {
     await expect(password).toHaveAccessibleDescription(
       /新しいパスワードは現在のパスワードと異なるものを指定してください。/,
     );
+  },
+};
+
+/**
+ * A signed-in user whose e-mail is not verified yet is not stuck on the step: ログアウトしてログイン画面に戻る
+ * signs the partial session out and opens the sign-in screen.
+ */
+export const VerifyEmailWayOut: Story = {
+  args: { path: paths.verifyEmail, user: { ...superAdmin, isEmailVerified: false } },
+  parameters: { msw: withFixtures(on('auth.logout', json({ message: 'ログアウトしました。' }))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'メールアドレスの認証' });
+    await userEvent.click(canvas.getByRole('button', { name: leaveVerificationText }));
+    await expect(await canvas.findByRole('button', { name: /^ログイン$/ })).toBeVisible();
   },
 };

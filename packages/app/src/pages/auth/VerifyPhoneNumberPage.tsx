@@ -6,6 +6,7 @@ import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
 import { authText } from './authText';
 import { CodeStep } from './CodeStep';
+import { LeaveVerification } from './LeaveVerification';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** This screen's own words. */
@@ -38,6 +39,7 @@ export default function VerifyPhoneNumberPage() {
           return r;
         }}
       />
+      <LeaveVerification />
     </AuthLayout>
   );
 }

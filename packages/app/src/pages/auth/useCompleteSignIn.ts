@@ -18,7 +18,7 @@ export function useCompleteSignIn() {
       setAuth(state);
       const step = verificationStep(user);
       if (!state.isAuthenticated && step) navigate(paths[step], { replace: true });
-      else navigate(takeRememberedPath(), { replace: true });
+      else navigate(takeRememberedPath(user.id), { replace: true });
     },
     [setAuth, navigate],
   );
