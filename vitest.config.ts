@@ -103,7 +103,7 @@ export default defineConfig({
         },
       },
       // The server's tests run on PostgreSQL (test:server, scripts/with-postgres.mjs); the files whose
-      // behaviour depends on the backend run on PGlite as well (test:server:pglite, docs/adr/0061).
+      // behaviour depends on the backend run on PGlite as well (test:server:pglite, docs/adr/0061-server-by-feature.md).
       serverProject('server', ['packages/server/test/**/*.test.ts']),
       serverProject(
         'server:pglite',

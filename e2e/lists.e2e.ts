@@ -38,7 +38,7 @@ async function superAdmin(width: number, height: number) {
   return page;
 }
 
-describe('lists that fit the screen (docs/adr/0096)', () => {
+describe('lists that fit the screen (docs/adr/0096-lists-that-fit.md)', () => {
   it('at 1440×900 every list shows all its columns and row actions without scrolling sideways', async () => {
     const page = await superAdmin(1440, 900);
     for (const list of lists) {
@@ -90,7 +90,7 @@ describe('lists that fit the screen (docs/adr/0096)', () => {
   }
 });
 
-describe('lists that take typing (docs/adr/0095)', () => {
+describe('lists that take typing (docs/adr/0095-lists-take-typing.md)', () => {
   it('a list opened with the mouse takes the typing; Escape gives focus back; no other field changes', async () => {
     const page = await newPage();
     await signedInAt(page, 'super@demo.olive.test', paths.adminRecruiterNew);

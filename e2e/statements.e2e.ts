@@ -64,7 +64,7 @@ describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
       '不正なZIP.zip',
     );
     // The result appears below the button: its heading takes the focus and scrolls into view, and
-    // the refusal is announced (docs/adr/0097).
+    // the refusal is announced (docs/adr/0097-upload-result-takes-focus.md).
     const result = admin.getByRole('heading', { name: '取り込み結果', level: 2 });
     await expect(result).toBeFocused();
     await expect(result).toBeInViewport();

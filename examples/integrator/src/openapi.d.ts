@@ -3264,6 +3264,8 @@ export interface operations {
                 endDate?: string;
                 agencyCode?: string & (unknown & unknown);
                 route?: string;
+                action?: string;
+                routine?: boolean;
                 fromId?: number;
                 toId?: number;
                 page?: number;
@@ -3403,6 +3405,8 @@ export interface operations {
                     endDate?: string;
                     agencyCode?: string & (unknown & unknown);
                     route?: string;
+                    action?: string;
+                    routine?: boolean;
                     fromId?: number;
                     toId?: number;
                 };
@@ -3825,6 +3829,8 @@ export interface operations {
                 endDate?: string;
                 agencyCode?: string & (unknown & unknown);
                 route?: string;
+                action?: string;
+                routine?: boolean;
                 fromId?: number;
                 toId?: number;
                 page?: number;

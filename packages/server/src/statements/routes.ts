@@ -187,7 +187,7 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
     );
   }
 
-  // One answer for all 10 files of the agency-month (docs/decisions.md).
+  // One answer for all 10 files of the agency-month (docs/adr/0005-api-answer-shapes-and-client.md).
   defineRoute(app, 'statements.confirmExistence', { query: statementQuery }, async ({ query }) => {
     const rows = await ctx.db
       .select({ kind: statementFiles.kind })
