@@ -12,6 +12,7 @@ import { and, desc, eq, lt, lte, or } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { statementFiles } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http';
+import { contractFilter } from '../services/contractFilter';
 import type { UserRow } from '../services/users';
 import { cappedTotal, stateCounts, sumStates } from './contracts';
 
@@ -59,7 +60,8 @@ export async function contractSummary(
   // One read of the agency's counters serves the four (contractTotal reads the same for one filter).
   const states = await stateCounts(ctx, agencyCode);
   const counts = contractSummaryKeys.map((key) => {
-    const { total, capped } = cappedTotal(sumStates(states, contractSummaryItems[key].filter));
+    const filter = contractFilter({ agencyCode, ...contractSummaryItems[key].filter });
+    const { total, capped } = cappedTotal(sumStates(states, filter));
     return { key, total, totalCapped: capped };
   });
   // The statements' own rule (the /fees roles), read from the endpoint table.
