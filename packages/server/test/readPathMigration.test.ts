@@ -92,5 +92,5 @@ describe('migration 0014 on a database that holds contracts', () => {
     expect(lines(stored)).toEqual(lines(counted));
     expect(lines(counted).length).toBeGreaterThan(3);
     await client.close();
-  });
+  }, 120_000);
 });
