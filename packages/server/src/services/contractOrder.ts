@@ -61,9 +61,6 @@ export function contractOrder(query: {
   return { key: query.sort, column: sortColumns[query.sort], direction: query.order ?? 'asc' };
 }
 
-/** Whether the order is the default one (newest id first), which issue 17's indexes serve. */
-export const isDefaultOrder = (order: ContractOrder) => order.column === null;
-
 const flip = (direction: SortOrder): SortOrder => (direction === 'asc' ? 'desc' : 'asc');
 
 /** ORDER BY terms of the order, or of its reverse (to read the rows before a position). */
