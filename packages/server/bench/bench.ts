@@ -8,11 +8,11 @@
  *   demo's generator with one agency: no mass UPDATE afterwards), then VACUUM (ANALYZE) as after
  *   every bulk import, and of the whole database before anything is timed; then, after a warm-up of
  *   every search 300 times, p50/p95 (through bench/client.ts) of GET /api/contracts
- *   for the searches of issue 17, each beside its target and the floor of the same run (a bare
+ *   for the list's searches, each beside its target and the floor of the same run (a bare
  *   Fastify answering page 1's body); the totals the list could read from a counter, counted
  *   instead; and the export of every row with the peak RSS growth of this process and, on
  *   PostgreSQL, of the portal in a process of its own;
- * - p50/p95 of the agency home's summary (issue 20: four capped counts and the latest statements),
+ * - p50/p95 of the agency home's summary (four capped counts and the latest statements),
  *   beside the same four counts counted from the contracts;
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *

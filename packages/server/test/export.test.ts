@@ -28,7 +28,7 @@ async function newExport(query: ContractExportQuery): Promise<Buffer> {
   return Buffer.from(await r.data.blob.arrayBuffer());
 }
 
-/** A golden file: the old export's bytes in the list's default order, newest first (issue 18). */
+/** A golden file: the old export's bytes in the list's default order, newest first. */
 const golden = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', `contracts-${name}.csv`));
 
 const filters: Array<[string, ContractExportQuery]> = [

@@ -257,7 +257,7 @@ export const contracts = pgTable(
 );
 
 /**
- * Contracts per agency, status and hikisari status (issue 20), kept by statement triggers with
+ * Contracts per agency, status and hikisari status, kept by statement triggers with
  * transition tables (migration 0008) in the same transaction as the rows: the home's counts, the
  * list's unfiltered total (their sum) and any total of statuses and hikisari statuses alone, without
  * reading the contracts (services/contractFilter.ts totalSource).

@@ -203,7 +203,7 @@ async function readPage(
 }
 
 /**
- * GET /api/contracts (issues 17 and 18): totals that do not scan and paging that does not skip rows.
+ * GET /api/contracts: totals that do not scan and paging that does not skip rows.
  * The total (contractTotal) starts first and is awaited after the rows: on PostgreSQL the two run
  * side by side. Above the cap the last page is the last one known to exist; a page past the end (no
  * rows: a link kept from before, a number typed) is not one of them.
