@@ -182,6 +182,32 @@ async function pageBefore(
   return { rows: [...above.reverse(), ...below] };
 }
 
+type Total = { total: number; capped: boolean };
+
+/**
+ * A jump to a page number: its ids after `(page − 1) × size` of the list's. When a counter gives the
+ * exact total (totalSource), a page in the second half is counted from the end in the reverse order
+ * (page 4,000 of 5,000 skips 20,000 index entries, not 80,000), and a page past the end reads nothing.
+ */
+async function jump(
+  ctx: ServerContext,
+  f: ContractFilter,
+  where: SQL,
+  order: ContractOrder,
+  at: { page: number; size: number; total: Promise<Total> },
+): Promise<AnsweredRow[]> {
+  const first = (at.page - 1) * at.size;
+  const known = totalSource(f) === 'count' ? null : await at.total;
+  if (!known || known.capped || first <= known.total / 2)
+    return readRows(ctx, where, order, { offset: first, limit: at.size + 1 });
+  if (first >= known.total) return [];
+  // Forward places first … first + size (the page and the row after it) are reverse places
+  // total − 1 − first − size … total − 1 − first.
+  const offset = Math.max(0, known.total - 1 - first - at.size);
+  const rows = await readRows(ctx, where, order, { offset, limit: known.total - first - offset, reverse: true });
+  return rows.reverse();
+}
+
 /**
  * A page and the row after it (which says a next page exists): keyset from the cursor the client
  * sent (`after`, `before`), else a jump to the page number by deferred join. A cursor whose contract
@@ -192,14 +218,13 @@ async function readPage(
   f: ContractFilter,
   order: ContractOrder,
   query: ContractListQuery,
-  size: number,
+  at: { size: number; total: Promise<Total> },
 ): Promise<{ rows: AnsweredRow[]; page?: number }> {
   const where = filterWhere(f);
   const position = await sentPosition(ctx, order, query);
-  if (position && query.before !== undefined) return pageBefore(ctx, where, order, position, size);
-  if (position) return { rows: await readRows(ctx, where, order, { from: position, limit: size + 1 }) };
-  const page = query.page ?? 1;
-  return { rows: await readRows(ctx, where, order, { offset: (page - 1) * size, limit: size + 1 }) };
+  if (position && query.before !== undefined) return pageBefore(ctx, where, order, position, at.size);
+  if (position) return { rows: await readRows(ctx, where, order, { from: position, limit: at.size + 1 }) };
+  return { rows: await jump(ctx, f, where, order, { ...at, page: query.page ?? 1 }) };
 }
 
 /**
@@ -217,7 +242,7 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
   const totalRead = contractTotal(ctx, filter);
   // The promise is awaited below; the catch only keeps Node from calling a failure unhandled meanwhile.
   totalRead.catch(() => {});
-  const read = await readPage(ctx, filter, order, query, size);
+  const read = await readPage(ctx, filter, order, query, { size, total: totalRead });
   const { total, capped } = await totalRead;
   const page = read.page ?? query.page ?? 1;
   const hasNext = read.rows.length > size;
