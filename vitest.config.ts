@@ -115,9 +115,8 @@ export default defineConfig({
           'audit/trail',
           // Files as bytea (PGlite's codec is the server's own, db/index.ts).
           'statements/uploads',
-          // The contract list: the export (chunks on PGlite, COPY on PostgreSQL), its statements,
-          // and the keyword search.
-          'contractStatements',
+          // The contract list: the export (chunks on PGlite, COPY on PostgreSQL), its paging and
+          // the keyword search.
           'export',
           'listSort',
           'search',

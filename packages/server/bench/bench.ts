@@ -8,11 +8,12 @@
  *   demo's generator with one agency: no mass UPDATE afterwards), then VACUUM (ANALYZE) as after
  *   every bulk import, and of the whole database before anything is timed; then, after a warm-up of
  *   every search 300 times, p50/p95 (through bench/client.ts) of GET /api/contracts
- *   for the contract list's searches, each beside its target, beside the same queries built per request
- *   (`prepared: false`) and beside the old query (count(*), ILIKE, OFFSET: bench/legacy.ts) timed on
- *   the same data in the same run; and the export of every row, new and old, with the peak RSS
- *   growth of this process and, on PostgreSQL, of the portal in a process of its own;
- * - p50/p95 of the agency home's summary (four capped counts and the latest statements);
+ *   for the list's searches, each beside its target and the floor of the same run (a bare
+ *   Fastify answering page 1's body); the totals the list could read from a counter, counted
+ *   instead; and the export of every row with the peak RSS growth of this process and, on
+ *   PostgreSQL, of the portal in a process of its own;
+ * - p50/p95 of the agency home's summary (four capped counts and the latest statements),
+ *   beside the same four counts counted from the contracts;
  * - requests per second of GET /api/me with a session (autocannon, 10 s, 10 connections).
  *
  * Backend: embedded PGlite, or PostgreSQL when TEST_POSTGRES_URL is set (`pnpm bench:postgres` starts
@@ -32,22 +33,20 @@ import {
 } from '@olive/api';
 import { createCookieClient } from '@olive/api/testing';
 import autocannon from 'autocannon';
-import { and, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { contractSummary } from '../src/contracts/summary';
 import { openDatabase, sqlRows } from '../src/db';
 import { contracts } from '../src/db/schema';
-import { contractTotal, contractWhere, keywordIndexGrams, listContracts } from '../src/routes/contracts';
+import { listContracts } from '../src/routes/contracts';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { copyContracts, seedContracts, vacuumContracts } from '../src/seed/contracts';
 import { createRandom } from '../src/seed/random';
-import { beyond, contractOrder, cursorPosition, orderTerms } from '../src/services/contractOrder';
-import { contractPages, wholeMonthsTotal } from '../src/services/contractStatements';
+import { type ContractFilter, contractFilter, filterWhere } from '../src/services/contractFilter';
 import { startServer } from '../src/start';
 import { serverDir, spawnListening } from './children';
 import { sessionClient } from './client';
-import { legacyContractPage, legacyContractsCsv } from './legacy';
 import { type LoggedUser, spawnFloor } from './yardstick';
 
 const argValue = (name: string) => {
@@ -233,7 +232,7 @@ const page3999 = await listed({ page: deep - 1 });
 const afterId = page3999.meta.lastCursor;
 if (afterId === undefined) throw new Error(`page ${deep - 1} is empty: seed at least ${deep * 20} contracts`);
 
-const searches: Array<{ name: string; query: Search; legacyPage?: number; target: [string, string, string] }> = [
+const searches: Array<{ name: string; query: Search; target: [string, string, string] }> = [
   { name: 'page 1, no filter', query: { page: 1 }, target: ['≤ 10 ms', '≤ 5 ms', '≤ 8 ms'] },
   { name: 'keyword, 2 kanji (佐藤)', query: { page: 1, keyword: '佐藤' }, target: ['≤ 25 ms', '≤ 10 ms', '≤ 40 ms'] },
   { name: 'keyword, kana (さとう)', query: { page: 1, keyword: 'さとう' }, target: ['≤ 25 ms', '≤ 10 ms', '≤ 40 ms'] },
@@ -246,13 +245,11 @@ const searches: Array<{ name: string; query: Search; legacyPage?: number; target
   {
     name: `page ${deep.toLocaleString('en')}: next from page ${(deep - 1).toLocaleString('en')} (keyset)`,
     query: { page: deep, after: afterId },
-    legacyPage: deep,
     target: ['≤ 15 ms', '≤ 8 ms', '≤ 40 ms'],
   },
   {
     name: `page ${deep.toLocaleString('en')}: direct jump (deferred join)`,
     query: { page: deep },
-    legacyPage: deep,
     target: ['≤ 15 ms', '≤ 8 ms', '≤ 40 ms'],
   },
 ];
@@ -288,22 +285,19 @@ for (let at = 0; at < warmPage1.length; at += WARM_BLOCK) {
 }
 console.log(`  page 1 during the warm-up, p95 of each ${WARM_BLOCK} rounds (ms): ${blocks.join(', ')}`);
 console.log(
-  '\nsearch: new over HTTP (session, access rules, validation, action log included), the same queries alone (listContracts), the same queries built for each request, and the old queries alone (bench/legacy.ts)',
+  '\nsearch: over HTTP (session, access rules, validation, action log included), and the same queries alone (listContracts)',
 );
 for (const s of searches) {
   const fresh = await timed(() => get(search(s.query)));
   const q = { agencyCode: 'A0001', ...s.query };
   const direct = await timed(() => listContracts(server.ctx, q));
-  // The same queries built by drizzle for each request (the code before the prepared statements).
-  const built = await timed(() => listContracts(server.ctx, q, { prepared: false }));
-  const old = await timed(() => legacyContractPage(db, q, s.legacyPage ?? 1), Math.min(RUNS, 20));
   const meta = (await listed(s.query)).meta;
   const total = `${Number(meta.total).toLocaleString('en')}${meta.totalCapped ? '+' : ''}`;
   row(
     `GET /api/contracts: ${s.name} (total ${total})`,
     `${p(fresh)} (queries alone: ${p(direct)})`,
     target(s.target),
-    `built for each request: ${p(built)} · old queries alone: ${p(old)}`,
+    '',
   );
 }
 
@@ -365,37 +359,16 @@ for (const s of searches) {
   }
 }
 
-// A keyword in a chosen sort order (policyholder kana): the word's rows gathered through the index,
-// then sorted (routes/contracts.ts, `gatheredRows`), beside what the previous code read: the page
-// along the kana index with the word checked on each row. A kana name sorts near its own kana, so
-// that walk read every row sorted before it (わたなべ by kana: most of the agency).
+// A keyword in a chosen sort order (policyholder kana): a kana name sorts near its own kana, so the
+// planner chooses between the kana index and the GIN index (no target; printed for the record).
 for (const keyword of ['さとう', 'わたなべ']) {
   const sorted = { keyword, sort: 'policyholderKana', order: 'asc' } as const;
   const fresh = await timed(() => get(search({ page: 1, ...sorted })));
-  const q = { agencyCode: 'A0001', ...sorted };
-  const direct = await timed(() => listContracts(server.ctx, q));
-  const walk = await timed(
-    () =>
-      db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(contractWhere(q, 'scan'))
-        .orderBy(asc(contracts.policyholderKana), asc(contracts.id))
-        .limit(21),
-    Math.min(RUNS, 20),
-  );
-  row(
-    `GET /api/contracts: ${keyword}, sorted by kana`,
-    `${p(fresh)} (queries alone: ${p(direct)})`,
-    '',
-    `the page read along the kana index, the word checked on each row: ${p(walk)}`,
-  );
+  const direct = await timed(() => listContracts(server.ctx, { agencyCode: 'A0001', ...sorted }));
+  row(`GET /api/contracts: ${keyword}, sorted by kana`, `${p(fresh)} (queries alone: ${p(direct)})`, '', '');
 }
 
-// A next page deep in a date order, ascending (empty dates last): the cursor's bound read as two
-// ranges, the dates after it and then the empty ones (services/contractOrder.ts beyondRanges), beside
-// the page's ids read with that bound as one OR, the previous query, which PostgreSQL cannot start
-// at the cursor.
+// A next page deep in a date order, ascending (empty dates last): the cursor's bound as one OR.
 {
   const dated = { sort: 'firstContractDate', order: 'asc' } as const;
   const after = (await listed({ page: deep - 1, ...dated })).meta.lastCursor;
@@ -403,90 +376,34 @@ for (const keyword of ['さとう', 'わたなべ']) {
   const q = { page: deep, after, ...dated };
   const fresh = await timed(() => get(search(q)));
   const direct = await timed(() => listContracts(server.ctx, { agencyCode: 'A0001', ...q }));
-  const order = contractOrder(dated);
-  const position = cursorPosition(order, after);
-  if (!position) throw new Error(`the cursor ${after} names no date`);
-  const oneOr = await timed(
-    () =>
-      db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(and(contractWhere({ agencyCode: 'A0001' }), beyond(order, position)))
-        .orderBy(...orderTerms(order))
-        .limit(21),
-    Math.min(RUNS, 20),
-  );
   row(
     `GET /api/contracts: page ${deep.toLocaleString('en')} by first contract date ascending, next from page ${(deep - 1).toLocaleString('en')} (keyset)`,
     `${p(fresh)} (queries alone: ${p(direct)})`,
     '',
-    `its ids with the cursor's bound as one OR (the previous query): ${p(oneOr)}`,
+    '',
   );
 }
 
-// The total of a lone word of one to three characters (佐藤, さとう): the agency's gram counter
-// (migrations 0011 and 0012) beside the count capped at CONTRACT_TOTAL_CAP + 1 through the GIN index
-// that it replaced.
-for (const keyword of ['佐藤', 'さとう']) {
-  const q = { agencyCode: 'A0001', keyword };
-  const counter = await timed(() => contractTotal(server.ctx, q));
-  const capped = await timed(() =>
-    db.select({ n: count() }).from(
-      db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(contractWhere(q))
-        .limit(CONTRACT_TOTAL_CAP + 1)
-        .as('c'),
-    ),
+/** A filter's rows counted up to CONTRACT_TOTAL_CAP + 1, as the list counts a total no counter holds. */
+const cappedCount = (f: ContractFilter) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(filterWhere(f))
+      .limit(CONTRACT_TOTAL_CAP + 1)
+      .as('c'),
   );
-  row(
-    `total of ${keyword} alone: the gram counter (queries alone)`,
-    p(counter),
-    '',
-    `capped count through the GIN index: ${p(capped)}`,
-  );
-}
 
-// The total of status + two date ranges: the contracts of the months its bounds cover whole, from the
-// month counters (migration 0013), which pass the cap here, beside the rows counted up to the cap
-// through the (agency, status, dates) index, what the total read before.
-{
-  const q = { agencyCode: 'A0001', ...statusAndDates };
-  const months = await timed(() => wholeMonthsTotal(server.ctx, q));
-  const capped = await timed(() => contractPages(server.ctx, q).cappedCount());
-  row(
-    `total of status + two date ranges: the whole months' counters (${(await wholeMonthsTotal(server.ctx, q)).toLocaleString('en')} contracts; queries alone)`,
-    p(months),
-    '',
-    `its rows counted up to the cap through the index: ${p(capped)}`,
-  );
-}
-
-// One management number's capped count through the GIN index: its three rarest bigrams in the agency
-// (keywordIndexGrams, the list's and the export's way, the counter read included) beside all of them.
-{
-  const q = { agencyCode: 'A0001', keyword: (searches[3] as { query: Search }).query.keyword ?? '' };
-  const cappedCount = (where: ReturnType<typeof contractWhere>) =>
-    db.select({ n: count() }).from(
-      db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(where)
-        .limit(CONTRACT_TOTAL_CAP + 1)
-        .as('c'),
-    );
-  const rarest = await timed(async () =>
-    cappedCount(contractWhere(q, 'index', await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword))),
-  );
-  const every = await timed(() => cappedCount(contractWhere(q)));
-  const grams = (await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword)).values().next().value ?? [];
-  row(
-    `capped count of ${q.keyword}: its three rarest bigrams (${grams.join(' ')}), counters read included (queries alone)`,
-    p(rarest),
-    '',
-    `every bigram of it: ${p(every)}`,
-  );
+// The totals a counter could hold (a short word, status and dates), as the list reads them: a capped
+// count, alone. The search figures above include them; printed so that a counter's worth is seen.
+for (const [name, query] of [
+  ['佐藤', { keyword: '佐藤' }],
+  ['さとう', { keyword: 'さとう' }],
+  ['status + two date ranges', statusAndDates],
+] as Array<[string, Search]>) {
+  const times = await timed(() => cappedCount(contractFilter({ agencyCode: 'A0001', ...query })));
+  row(`total of ${name}: the capped count (queries alone)`, p(times), '', '');
 }
 
 // The agency home: one call, the four capped counts and the latest statement month.
@@ -501,18 +418,26 @@ for (const keyword of ['佐藤', 'さとう']) {
   const counts = answer.data.counts
     .map((c) => `${c.key} ${c.total.toLocaleString('en')}${c.totalCapped ? '+' : ''}`)
     .join(', ');
+  // The same four counts as capped counts of the contracts: what the state counters spare the home.
+  const counted = await timed(() =>
+    Promise.all(
+      Object.values(contractSummaryItems).map((item) =>
+        cappedCount(contractFilter({ agencyCode: 'A0001', ...item.filter })),
+      ),
+    ),
+  );
   row(
     `GET /api/contractsSummary: the home's 4 counts (${counts}) and the latest statements`,
     `${p(fresh)} (queries alone: ${p(direct)})`,
     target(['≤ 20 ms', '≤ 20 ms', '']),
-    '',
+    `the 4 counts as capped counts of the contracts instead (queries alone): ${p(counted)}`,
   );
 }
 
 // The plans at this size, for the record (docs/performance.md).
 async function explain(label: string, query: Search) {
   const q = { agencyCode: 'A0001', ...query };
-  const where = contractWhere(q, 'index', await keywordIndexGrams(server.ctx, q.agencyCode, q.keyword));
+  const where = filterWhere(contractFilter(q));
   const plan = (await sqlRows(
     db,
     sql`explain (analyze, costs off, timing off, summary off) select ${contracts.id} from ${contracts} where ${where} order by ${contracts.id} desc limit 21`,
@@ -579,7 +504,6 @@ async function measureStream(
 // Export of every row: the server runs in this process, so its RSS is this process's.
 {
   const fresh = await measureStream(() => opened(url('contracts.export', { agencyCode: 'A0001' })));
-  const old = await measureStream(async () => legacyContractsCsv(db, { agencyCode: 'A0001' }));
   // The same rows in a date order (on PGlite read in keyset chunks, each from the cursor's ranges).
   const dated = await measureStream(() =>
     opened(url('contracts.export', { agencyCode: 'A0001', sort: 'firstContractDate', order: 'asc' })),
@@ -588,7 +512,7 @@ async function measureStream(
     `GET /api/contractsExport: ${(fresh.lines - 1).toLocaleString('en')} rows, ${fmt(fresh.bytes / 1024 / 1024)} MB`,
     `${fmt(fresh.elapsed / 1000, 2)} s · peak RSS +${fmt(fresh.rss)} MB`,
     target(['≤ 3 s, RSS ≤ +50 MB', '≤ 1.5 s, RSS ≤ +50 MB', '≤ 12 s, flat memory']),
-    `old export ${fmt(old.elapsed / 1000, 2)} s · peak RSS +${fmt(old.rss)} MB${old.bytes === fresh.bytes ? ' (same bytes)' : ` (${old.bytes} bytes!)`}`,
+    '',
   );
   row(
     'GET /api/contractsExport: the same rows by first contract date ascending',
@@ -644,14 +568,11 @@ if (big.databaseUrl && existsSync('/proc/self/status')) {
 }
 
 // Another agency imports a tenth as many contracts: their ids are now the newest, above
-// every contract of A0001. Page 1 of A0001, its status filter and 佐藤, over HTTP and queries alone,
-// beside the same page read as whole rows in the id order (the previous query), which the planner
-// answers by walking the primary key backwards past the import.
+// every contract of A0001. Page 1 of A0001, its status filter and 佐藤, over HTTP and queries alone.
 {
   const imported = Math.floor(CONTRACTS / 10);
   await copyContracts(db, { from: 'A0001', to: 'A0002', limit: imported, prefix: 'IMP' });
   await vacuumContracts(server.ctx.database);
-  const { searchText: _searchText, ...wholeRow } = getTableColumns(contracts);
   for (const [name, query] of [
     ['page 1, no filter', { page: 1 }],
     ['page 1, status active', { page: 1, statuses: ['active'] }],
@@ -660,14 +581,11 @@ if (big.databaseUrl && existsSync('/proc/self/status')) {
     const fresh = await timed(() => get(search(query)));
     const q = { agencyCode: 'A0001', ...query };
     const direct = await timed(() => listContracts(server.ctx, q));
-    const whole = await timed(() =>
-      db.select(wholeRow).from(contracts).where(contractWhere(q)).orderBy(desc(contracts.id)).limit(21),
-    );
     row(
       `after ${imported.toLocaleString('en')} contracts imported into A0002: A0001 ${name}`,
       `${p(fresh)} (queries alone: ${p(direct)})`,
       '',
-      `whole rows in id order: ${p(whole)}`,
+      '',
     );
   }
 }

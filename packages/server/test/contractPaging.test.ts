@@ -1,12 +1,10 @@
 import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@olive/api';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../src/db';
-import { agencyContractCounts, contracts } from '../src/db/schema';
-import { newestIdOf } from '../src/services/contractStatements';
+import { agencyContractStateCounts, contracts } from '../src/db/schema';
 import { insertContractSeries } from './contractSeries';
 import { startTestServer, type TestServer } from './harness';
-import { planText, withScansOff } from './plans';
 
 /** Totals that do not scan, and paging that does not skip rows. */
 let t: TestServer;
@@ -31,11 +29,17 @@ const counted = async () =>
       await t.ctx.db.select({ agency: contracts.agencyCode, n: count() }).from(contracts).groupBy(contracts.agencyCode)
     ).map((r) => [r.agency, Number(r.n)]),
   );
+/** The agency's total as the list reads it: the sum of its state counters. */
 const counters = async () =>
   Object.fromEntries(
-    (await t.ctx.db.select().from(agencyContractCounts))
-      .filter((r) => r.total !== 0)
-      .map((r) => [r.agencyCode, r.total]),
+    (
+      await t.ctx.db
+        .select({ agency: agencyContractStateCounts.agencyCode, n: sum(agencyContractStateCounts.total) })
+        .from(agencyContractStateCounts)
+        .groupBy(agencyContractStateCounts.agencyCode)
+    )
+      .filter((r) => Number(r.n) !== 0)
+      .map((r) => [r.agency, Number(r.n)]),
   );
 
 async function list(query: Omit<ContractListQuery, 'agencyCode'> & { agencyCode?: string }) {
@@ -46,7 +50,7 @@ async function list(query: Omit<ContractListQuery, 'agencyCode'> & { agencyCode?
 }
 const ids = (rows: Contract[]) => rows.map((r) => r.id);
 
-describe('the per-agency counter (triggers, same transaction)', () => {
+describe('the per-agency counters (triggers, same transaction)', () => {
   it('equals count(*) per agency after the seed, inserts, moves and deletes', async () => {
     expect(await counters()).toEqual(await counted());
     await bulkInsert('A0017', 30, 'CNT');
@@ -70,10 +74,10 @@ describe('the per-agency counter (triggers, same transaction)', () => {
           monthly_premium, search_text, created_at, updated_at)
           values ('RB0000001', 'A0001', 'a', 'b', 'c', 'd', 'e', 'f', 'active', 'paid-in', '1', 1, 'x', now(), now())`);
         const [inside] = await tx
-          .select({ n: agencyContractCounts.total })
-          .from(agencyContractCounts)
-          .where(eq(agencyContractCounts.agencyCode, 'A0001'));
-        expect(inside?.n).toBe((before.A0001 ?? 0) + 1);
+          .select({ n: sum(agencyContractStateCounts.total) })
+          .from(agencyContractStateCounts)
+          .where(eq(agencyContractStateCounts.agencyCode, 'A0001'));
+        expect(Number(inside?.n)).toBe((before.A0001 ?? 0) + 1);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -141,28 +145,19 @@ describe('filtered totals: exact up to 10,000, capped above', () => {
 });
 
 describe("the top of an agency's list after another agency's import", () => {
-  it('its newest id is read from the (agency, id) index, not by walking the newest ids of the import', async () => {
+  it("page 1 is the agency's newest rows, below the import's ids", async () => {
     // A0019 holds most of the table (the cap's tests above), and another agency's import comes
     // after it: ids above every one of A0019's. The statistics say so (ANALYZE, as after any import).
     await bulkInsert('A0017', 300, 'TOPIMP');
     await t.ctx.db.execute(sql`analyze contracts`);
-    const [newest] = await t.ctx.db
+    const newest = await t.ctx.db
       .select({ id: contracts.id })
       .from(contracts)
       .where(eq(contracts.agencyCode, 'A0019'))
       .orderBy(desc(contracts.id))
-      .limit(1);
-    const [answer] = await sqlRows<{ id: number | string }>(t.ctx.db, sql`select ${newestIdOf('A0019')} as id`);
-    expect(Number(answer?.id)).toBe(newest?.id);
-    const plan = await withScansOff(t.ctx.db, ['seqscan'], (tx) =>
-      planText(tx, sql`select ${newestIdOf('A0019')}`, 'analyze, costs off, timing off'),
-    );
-    expect(plan).toMatch(/Index Only Scan Backward using contracts_agency_id/);
-    expect(plan).not.toMatch(/contracts_pkey/);
-    expect(plan).not.toMatch(/Rows Removed by Filter/);
-    // Page 1 is still the agency's newest rows.
+      .limit(20);
     const first = await list({ agencyCode: 'A0019' });
-    expect(first.data[0]?.id).toBe(newest?.id);
+    expect(ids(first.data)).toEqual(newest.map((r) => r.id));
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../src/db';
-import { contractWhere } from '../src/routes/contracts';
+import { contractFilter, filterWhere } from '../src/services/contractFilter';
 import { contractOrder } from '../src/services/contractOrder';
 import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
 import { insertContractSeries } from './contractSeries';
@@ -425,7 +425,7 @@ describe('the PGlite export goes on after a chunk’s last row as it was read', 
       sql`select id, management_number as n from contracts where agency_code = 'A0013' order by first_payment_date asc, id asc`,
     );
     expect(expected.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2);
-    const stream = contractsCsv(t.ctx.database, contractWhere({ agencyCode: 'A0013' }), order);
+    const stream = contractsCsv(t.ctx.database, filterWhere(contractFilter({ agencyCode: 'A0013' })), order);
     // Nobody reads yet: the export writes its first chunk and waits for the reader (PGlite), or
     // its COPY has begun (PostgreSQL).
     // PGlite writes the chunk in one piece (about 1 MB); COPY's bytes stop at the stream's 16 KB.

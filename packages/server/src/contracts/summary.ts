@@ -14,6 +14,7 @@ import type { ServerContext } from '../context';
 import { statementFiles } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http/route';
 import { cappedTotal, stateCounts, sumStates } from '../routes/contracts';
+import { contractFilter } from '../services/contractFilter';
 
 /**
  * The agency's newest statement month up to the current one (Japan time, as /fees offers), and the
@@ -59,7 +60,8 @@ export async function contractSummary(
   // One read of the agency's counters serves the four (contractTotal reads the same for one filter).
   const states = await stateCounts(ctx, agencyCode);
   const counts = contractSummaryKeys.map((key) => {
-    const { total, capped } = cappedTotal(sumStates(states, contractSummaryItems[key].filter));
+    const filter = contractFilter({ agencyCode, ...contractSummaryItems[key].filter });
+    const { total, capped } = cappedTotal(sumStates(states, filter));
     return { key, total, totalCapped: capped };
   });
   // The statements' own rule (the /fees roles), read from the endpoint table.

@@ -257,20 +257,10 @@ export const contracts = pgTable(
 );
 
 /**
- * Contracts per agency, kept by statement triggers on contracts (migration 0003) in the same
- * transaction as the rows: the unfiltered total of the contract list without a count(*).
- */
-export const agencyContractCounts = pgTable('agency_contract_counts', {
-  agencyCode: text('agency_code')
-    .primaryKey()
-    .references(() => agencies.code, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-});
-
-/**
- * Contracts per agency, status and hikisari status, kept like agencyContractCounts by
- * statement triggers (migration 0008) in the same transaction as the rows: the home's counts, and
- * any count of statuses and hikisari statuses alone, without reading the contracts.
+ * Contracts per agency, status and hikisari status, kept by statement triggers with
+ * transition tables (migration 0008) in the same transaction as the rows: the home's counts, the
+ * list's unfiltered total (their sum) and any total of statuses and hikisari statuses alone, without
+ * reading the contracts (services/contractFilter.ts totalSource).
  */
 export const agencyContractStateCounts = pgTable(
   'agency_contract_state_counts',
@@ -283,50 +273,6 @@ export const agencyContractStateCounts = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus] })],
-);
-
-/**
- * Contracts per agency and gram of their folded search text: how many of the agency's
- * contracts hold each character, each two-character sequence (`olive_search_grams`) and each
- * three-character one without a space (`olive_contract_trigrams`, migration 0012), counted once per
- * contract. Kept like agencyContractCounts by statement triggers (migration 0011) in the same
- * transaction as the rows. A keyword of one word of one to three characters, and no other filter,
- * matches exactly the contracts that hold that gram, so its total is one primary-key read instead
- * of a count over the GIN index (佐藤 is in 1 of 20 contracts: 49,265 of a million).
- */
-export const agencyContractGramCounts = pgTable(
-  'agency_contract_gram_counts',
-  {
-    agencyCode: text('agency_code')
-      .notNull()
-      .references(() => agencies.code, { onDelete: 'cascade' }),
-    gram: text('gram').notNull(),
-    total: integer('total').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.agencyCode, t.gram] })],
-);
-
-/**
- * Contracts per agency, status, hikisari status and the Japan-time months of their first contract
- * date and first payment date (yyyymm as a number, 0 for no date), kept like agencyContractCounts
- * by statement triggers (migration 0013) in the same transaction as the rows. The cells of the months
- * a status and date search covers whole sum to at most its count: when they reach past
- * CONTRACT_TOTAL_CAP, the search's total is 「10,000件以上」 without counting 10,001 rows of an
- * index (routes/contracts.ts contractTotal).
- */
-export const agencyContractMonthCounts = pgTable(
-  'agency_contract_month_counts',
-  {
-    agencyCode: text('agency_code')
-      .notNull()
-      .references(() => agencies.code, { onDelete: 'cascade' }),
-    status: text('status', { enum: contractStatuses }).notNull(),
-    hikisariStatus: text('hikisari_status', { enum: hikisariStatuses }).notNull(),
-    contractMonth: integer('contract_month').notNull(),
-    paymentMonth: integer('payment_month').notNull(),
-    total: integer('total').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus, t.contractMonth, t.paymentMonth] })],
 );
 
 export const hozenRequests = pgTable(

@@ -115,24 +115,16 @@ export async function copyContracts(db: Db, copy: { from: string; to: string; li
 
 /**
  * The tables a bulk import of contracts changes: the contracts and the counters their statement
- * triggers keep (migrations 0003, 0008, 0011, 0012 and 0013).
+ * triggers keep (migration 0008).
  */
-export const contractTables = [
-  'contracts',
-  'agency_contract_counts',
-  'agency_contract_state_counts',
-  'agency_contract_gram_counts',
-  'agency_contract_month_counts',
-] as const;
+export const contractTables = ['contracts', 'agency_contract_state_counts'] as const;
 
 /**
  * After a bulk import of contracts: VACUUM (ANALYZE) sets the visibility map (index-only
  * scans of the list), merges the GIN index's pending list and gives the planner statistics, on
  * PGlite (no autovacuum) and on PostgreSQL (before autovacuum gets round to it). The counters too:
- * the triggers rewrite a counter row for each batch that changes it, and after 100,000 contracts
- * seeded in batches the gram counters held 161,485 dead row versions beside 5,074 live ones, which
- * every counter read stepped over until autovacuum came (never, on PGlite) and which autovacuum
- * then cleared while the searches ran.
+ * the triggers rewrite a counter row for each batch that changes it, and every counter read steps
+ * over the dead versions until a vacuum comes (never by itself on PGlite).
  */
 export async function vacuumContracts(database: Database): Promise<void> {
   await database.exec(`VACUUM (ANALYZE) ${contractTables.join(', ')}`);

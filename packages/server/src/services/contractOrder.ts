@@ -1,9 +1,32 @@
 import { type ContractSortKey, INT4_MAX, type SortOrder } from '@olive/api';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { contracts } from '../db/schema';
-import type { AnsweredRow } from './contractStatements';
+
+/**
+ * The columns a contract is answered with: every one but the folded search text, which only the
+ * keyword condition reads (a list page moved and decoded it for nothing, about a third of a row).
+ */
+const { searchText: _searchText, ...columns } = getTableColumns(contracts);
+export const answeredColumns = columns;
+/** A row the list answers; in a sort order with its sort value as text (sortValueText), for its cursor. */
+export type AnsweredRow = Omit<typeof contracts.$inferSelect, 'searchText'> & { sortText?: string | null };
 
 /**
  * The order of the contract list and of its CSV, one definition for both: a sort column
@@ -37,9 +60,6 @@ export function contractOrder(query: {
   if (!query.sort) return { key: null, column: null, direction: 'desc' };
   return { key: query.sort, column: sortColumns[query.sort], direction: query.order ?? 'asc' };
 }
-
-/** Whether the order is the default one (newest id first), which the list's indexes serve. */
-export const isDefaultOrder = (order: ContractOrder) => order.column === null;
 
 const flip = (direction: SortOrder): SortOrder => (direction === 'asc' ? 'desc' : 'asc');
 
@@ -177,10 +197,8 @@ export const anyOf = (ranges: SQL[]): SQL | undefined => (ranges.length > 1 ? or
  * the next, and each range is one PostgreSQL can start an index scan on (agency, column, id). One
  * range, except on a column that may be empty (the dates) where the order passes from its values
  * to its empty ones: ascending from a value (the values after it, then every empty one), and
- * descending from an empty one (the empty ones after it, then every value). Read as one OR, such a
- * page read every row before its cursor (page 4,000 by first contract date at 100,000 contracts:
- * 9.7 ms against a jump's 3.5–5.1); read range by range (`rangedRows` in routes/contracts.ts),
- * each range starts at the cursor or at its own top.
+ * descending from an empty one (the empty ones after it, then every value). The PGlite export
+ * reads its chunks range by range (services/contractsExport.ts), each range from its own index scan.
  */
 export function beyondRanges(order: ContractOrder, position: ContractPosition, reverse = false): SQL[] {
   const direction = reverse ? flip(order.direction) : order.direction;

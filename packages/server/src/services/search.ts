@@ -35,35 +35,12 @@ export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Strings as one PostgreSQL text[] (each a parameter: no quoting of our own). */
-export function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
 /**
  * One folded word of the keyword, answered from the GIN index `contracts_search_grams`: the rows
  * whose folded text holds every bigram of the word (one character: the character), rechecked with
  * LIKE on the folded text so the word is there in one piece. The expression must stay exactly the
  * index's (`olive_search_grams(search_text)`) for the planner to use it.
- *
- * `grams`, when given, are the bigrams the index is asked for instead of all of them: some of the
- * word's own (routes/contracts.ts `keywordIndexGrams`, its rarest). Every row that holds the word
- * holds them, and LIKE still decides, so the rows are the same; the index reads fewer of its lists.
  */
-export function keywordCondition(searchText: SQLWrapper, word: string, grams?: readonly string[]): SQL {
-  const asked = grams && grams.length > 0 ? textArray(grams) : sql`olive_query_grams(${word}::text)`;
-  return sql`(olive_search_grams(${searchText}) @> ${asked} and ${searchText} like ${likePattern(word)})`;
-}
-
-/**
- * The same word checked on each row the query reads, without the index: for a word so common that
- * the list finds its first page sooner by reading rows in the list's own order than by gathering
- * every row that holds it (routes/contracts.ts `keywordLookup`). LIKE on the folded text alone is
- * exact: it is the recheck `keywordCondition` ends with.
- */
-export function keywordScanCondition(searchText: SQLWrapper, word: string): SQL {
-  return sql`${searchText} like ${likePattern(word)}`;
+export function keywordCondition(searchText: SQLWrapper, word: string): SQL {
+  return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and ${searchText} like ${likePattern(word)})`;
 }
