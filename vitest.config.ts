@@ -117,9 +117,9 @@ export default defineConfig({
           'statements/uploads',
           // The contract list: the export (chunks on PGlite, COPY on PostgreSQL), its paging and
           // the keyword search.
-          'export',
-          'listSort',
-          'search',
+          'contracts/export',
+          'contracts/listSort',
+          'contracts/search',
         ].map((file) => `packages/server/test/${file}.test.ts`),
       ),
       {

@@ -4,11 +4,11 @@ import { agencyIpRoutes } from './agencies/ips';
 import { agencyRoutes } from './agencies/routes';
 import { actionLogRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { contractRoutes } from './contracts/routes';
 import { contractSummaryRoutes } from './contracts/summary';
 import type { RouteRegistrar } from './http/route';
 import { manualRoutes } from './manuals/routes';
 import { newsRoutes } from './news/routes';
-import { contractRoutes } from './routes/contracts';
 import { statementRoutes } from './statements/routes';
 
 /** Every feature's routes, in the order they are registered (after the guard: app.ts). */

@@ -2,10 +2,9 @@ import { idParams, oliveUserBody, oliveUserListQuery, providerRoles } from '@oli
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { users } from '../db/schema';
+import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
-
-import { pageMeta } from '../services/paging';
 import { accountListLabels, accountOrder, accountPageSize } from './listing';
 import { accountUpdate, createAccount, emailTaken, keywordFilter, superAdminCount, toOliveUser } from './service';
 

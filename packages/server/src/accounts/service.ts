@@ -5,9 +5,9 @@ import { temporaryPassword } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { users } from '../db/schema';
+import { pageMeta } from '../http/paging';
 import { HttpError, notFound } from '../http/route';
 import { serverMessages } from '../messages';
-import { pageMeta } from '../services/paging';
 import { sendTemporaryPassword } from './mail';
 import { formatLastLogin, type UserRow } from './users';
 

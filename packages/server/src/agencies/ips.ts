@@ -15,9 +15,9 @@ import ipaddr from 'ipaddr.js';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { actionLogs, agencyIps, users } from '../db/schema';
+import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, fieldError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
-import { pageMeta } from '../services/paging';
 import { ipMatches } from './ipAllowList';
 
 export const AGENCY_IP_PAGE_SIZE = 20;

@@ -20,8 +20,8 @@ import type { ServerContext } from '../context';
 import { type Db, sqlRows } from '../db';
 import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { csvStream, sendCsvHeaders } from '../http/csv';
+import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, type RouteRegistrar } from '../http/route';
-import { pageMeta } from '../services/paging';
 import { actionTextCondition, routineCondition } from './logFilters';
 import { canonicalTimeSql } from './seal';
 

@@ -13,8 +13,8 @@ import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
 import { statementFiles } from '../db/schema';
 import { defineRoute, type RouteRegistrar } from '../http/route';
-import { cappedTotal, stateCounts, sumStates } from '../routes/contracts';
-import { contractFilter } from '../services/contractFilter';
+import { contractFilter } from './filter';
+import { cappedTotal, stateCounts, sumStates } from './routes';
 
 /**
  * The agency's newest statement month up to the current one (Japan time, as /fees offers), and the

@@ -208,7 +208,7 @@ export const contracts = pgTable(
     firstContractDate: ts('first_contract_date'),
     firstPaymentDate: ts('first_payment_date'),
     /**
-     * Management number, names, kana and recruiter in one text folded by services/search.ts (the
+     * Management number, names, kana and recruiter in one text folded by contracts/search.ts (the
      * keyword search's only folding): the GIN index `contracts_search_grams` holds its grams.
      */
     searchText: text('search_text').notNull(),
@@ -260,7 +260,7 @@ export const contracts = pgTable(
  * Contracts per agency, status and hikisari status, kept by statement triggers with
  * transition tables (migration 0008) in the same transaction as the rows: the home's counts, the
  * list's unfiltered total (their sum) and any total of statuses and hikisari statuses alone, without
- * reading the contracts (services/contractFilter.ts totalSource).
+ * reading the contracts (contracts/filter.ts totalSource).
  */
 export const agencyContractStateCounts = pgTable(
   'agency_contract_state_counts',

@@ -21,6 +21,7 @@ import type { Db } from '../db';
 import { agencies, news, newsAttachments, newsTargets } from '../db/schema';
 import { contentTypeOf, getFile, putFile } from '../files/storage';
 import { contentDisposition } from '../http/csv';
+import { pageMeta } from '../http/paging';
 import {
   defineRoute,
   defineWriteRoute,
@@ -31,7 +32,6 @@ import {
   type RouteRegistrar,
 } from '../http/route';
 import { serverMessages } from '../messages';
-import { pageMeta } from '../services/paging';
 
 export const NEWS_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { type ContractStatus, type HikisariStatus, type PaymentMethod, TIME_ZONE, tokyoDateParts } from '@olive/api';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { contractSearchText } from '../contracts/search';
 import type { Database, Db } from '../db';
 import { contracts } from '../db/schema';
-import { contractSearchText } from '../services/search';
 import { personName } from './names';
 import type { Random } from './random';
 

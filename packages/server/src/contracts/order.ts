@@ -198,7 +198,7 @@ export const anyOf = (ranges: SQL[]): SQL | undefined => (ranges.length > 1 ? or
  * range, except on a column that may be empty (the dates) where the order passes from its values
  * to its empty ones: ascending from a value (the values after it, then every empty one), and
  * descending from an empty one (the empty ones after it, then every value). The PGlite export
- * reads its chunks range by range (services/contractsExport.ts), each range from its own index scan.
+ * reads its chunks range by range (contracts/export.ts), each range from its own index scan.
  */
 export function beyondRanges(order: ContractOrder, position: ContractPosition, reverse = false): SQL[] {
   const direction = reverse ? flip(order.direction) : order.direction;

@@ -8,12 +8,12 @@ import {
 } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../src/db';
-import { contractFilter, filterWhere } from '../src/services/contractFilter';
-import { contractOrder } from '../src/services/contractOrder';
-import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../src/services/contractsExport';
-import { insertContractSeries } from './contractSeries';
-import { startTestServer, type TestServer } from './harness';
+import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../../src/contracts/export';
+import { contractFilter, filterWhere } from '../../src/contracts/filter';
+import { contractOrder } from '../../src/contracts/order';
+import { sqlRows } from '../../src/db';
+import { insertContractSeries } from '../contractSeries';
+import { startTestServer, type TestServer } from '../harness';
 
 /**
  * The lists' sort and page size. The sort is validated (an unknown key is a 422), every

@@ -1,13 +1,13 @@
 import { CONTRACT_TOTAL_CAP, type Contract } from '@olive/api';
 import { count, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../src/db';
-import { contracts } from '../src/db/schema';
-import { contractFilter, filterWhere } from '../src/services/contractFilter';
-import { keywordCondition, keywordWords } from '../src/services/search';
-import { insertContractSeries } from './contractSeries';
-import { isPostgresRun, startTestServer, type TestServer } from './harness';
-import { planText, withScansOff } from './plans';
+import { contractFilter, filterWhere } from '../../src/contracts/filter';
+import { keywordCondition, keywordWords } from '../../src/contracts/search';
+import { sqlRows } from '../../src/db';
+import { contracts } from '../../src/db/schema';
+import { insertContractSeries } from '../contractSeries';
+import { isPostgresRun, startTestServer, type TestServer } from '../harness';
+import { planText, withScansOff } from '../plans';
 
 const onPostgres = isPostgresRun();
 

@@ -28,9 +28,11 @@ import type { ServerContext } from '../context';
 import { type Db, sqlRows } from '../db';
 import { agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { sendCsvHeaders } from '../http/csv';
+import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
-import { type ContractFilter, contractFilter, filterWhere, totalSource } from '../services/contractFilter';
+import { contractsCsv } from './export';
+import { type ContractFilter, contractFilter, filterWhere, totalSource } from './filter';
 import {
   type AnsweredRow,
   answeredColumns,
@@ -44,9 +46,7 @@ import {
   positionOf,
   positionOfRow,
   sortValueText,
-} from '../services/contractOrder';
-import { contractsCsv } from '../services/contractsExport';
-import { pageMeta } from '../services/paging';
+} from './order';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -112,7 +112,7 @@ async function cappedCount(ctx: ServerContext, f: ContractFilter): Promise<numbe
 /**
  * The list's total, from the agency's state counters where they hold the filter (totalSource), else
  * a capped count; above the cap the total is the cap with `capped` (shown 「10,000件以上」). The
- * home's counts (routes/contractSummary.ts) sum the same counters, so each equals the list it opens.
+ * home's counts (contracts/summary.ts) sum the same counters, so each equals the list it opens.
  */
 export async function contractTotal(
   ctx: ServerContext,

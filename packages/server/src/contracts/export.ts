@@ -14,7 +14,7 @@ import {
   orderTerms,
   sortValueText,
   valuePosition,
-} from './contractOrder';
+} from './order';
 
 /** The export's header row (docs/product.md: a Japanese header; unchanged since the first export). */
 export const contractCsvHeader = [
@@ -53,7 +53,7 @@ const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TI
 
 /**
  * The export's rows, every cell computed by the database as text (labels, Japan-time days, yen as a
- * plain number, formula neutralising), in the list's order (services/contractOrder.ts: the CSV and
+ * plain number, formula neutralising), in the list's order (contracts/order.ts: the CSV and
  * the list always agree), with the sort value as `k` for the outer ORDER BY of COPY. The
  * same SQL serves both backends: COPY on PostgreSQL, keyset chunks on PGlite.
  */

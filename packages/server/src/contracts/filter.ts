@@ -13,7 +13,7 @@ type HikisariStatuses = NonNullable<ContractExportQuery['selectedHikisariStatuse
  */
 export interface ContractFilter {
   agencyCode: string;
-  /** The folded keyword as one word (services/search.ts keywordWords). */
+  /** The folded keyword as one word (contracts/search.ts keywordWords). */
   keyword: string | null;
   statuses: Statuses | null;
   hikisari: HikisariStatuses | null;

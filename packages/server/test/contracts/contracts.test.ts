@@ -1,6 +1,6 @@
 import type { Contract, ContractListQuery } from '@olive/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
 const all: Contract[] = [];

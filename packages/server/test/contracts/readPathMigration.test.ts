@@ -4,14 +4,14 @@ import { count, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agencyContractStateCounts, contracts } from '../src/db/schema';
+import { agencyContractStateCounts, contracts } from '../../src/db/schema';
 import {
   insertContractSeries,
   insertTestAgencies,
   journal,
   migrationsFolder as migrations,
   migrationsBefore,
-} from './migrations';
+} from '../migrations';
 
 /**
  * Migration 0014 (docs/adr/0050-contract-list-read-path.md): a database that holds contracts when it

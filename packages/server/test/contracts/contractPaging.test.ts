@@ -1,10 +1,10 @@
 import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@olive/api';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../src/db';
-import { agencyContractStateCounts, contracts } from '../src/db/schema';
-import { insertContractSeries } from './contractSeries';
-import { startTestServer, type TestServer } from './harness';
+import { sqlRows } from '../../src/db';
+import { agencyContractStateCounts, contracts } from '../../src/db/schema';
+import { insertContractSeries } from '../contractSeries';
+import { startTestServer, type TestServer } from '../harness';
 
 /** Totals that do not scan, and paging that does not skip rows. */
 let t: TestServer;
