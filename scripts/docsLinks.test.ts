@@ -21,9 +21,6 @@ const skipped = new Set([
 ]);
 const textFile = /\.(ts|tsx|mts|mjs|js|json|md|mdx|yaml|yml|sql|grit)$|^run$/;
 
-/** A record named before it is merged: the contract list's read path. Empty this once it exists. */
-const pending = new Set(['docs/adr/0050-contract-list-read-path.md']);
-
 function textFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     if (skipped.has(name) || name.startsWith('.data')) return [];
@@ -56,7 +53,7 @@ describe('every document the repository names exists', () => {
   it('resolves every docs/… path in code, comments, scripts and docs', () => {
     const missing = files.flatMap((file) =>
       namedDocs(readFileSync(file, 'utf8'))
-        .filter((named) => !pending.has(named) && !existsSync(path.join(root, named)))
+        .filter((named) => !existsSync(path.join(root, named)))
         .map((named) => `${relative(file)}: ${named}`),
     );
     expect(missing).toEqual([]);
@@ -68,7 +65,7 @@ describe('every document the repository names exists', () => {
       .flatMap((file) =>
         markdownLinks(readFileSync(file, 'utf8'))
           .map((target) => path.join(path.dirname(file), decodeURI(target)))
-          .filter((target) => !pending.has(relative(target)) && !existsSync(target))
+          .filter((target) => !existsSync(target))
           .map((target) => `${relative(file)}: ${relative(target)}`),
       );
     expect(missing).toEqual([]);
