@@ -22,8 +22,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diff } from '@blazediff/core';
+import type { Frame } from 'playwright';
 import { PNG } from 'pngjs';
-import type { BrowserCommand } from 'vitest/node';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 
 export interface VisualResult {
   pass: boolean;
@@ -69,100 +70,138 @@ async function write(file: string, bytes: Buffer) {
   await writeFile(file, bytes);
 }
 
+/** The files of a story's picture: its baseline, and under visual/.diffs the picture taken and the diff. */
+interface VisualFiles {
+  reference: string;
+  actual: string;
+  diff: string;
+  diffRoot: string;
+}
+
+/** Whether the box has the baseline's size (a PNG holds its width and height at bytes 16 and 20). */
+function hasBaselineSize(clip: Rect | null, reference: Buffer | null): boolean {
+  return (
+    !!reference && !!clip && clip.width === reference.readUInt32BE(16) && clip.height === reference.readUInt32BE(20)
+  );
+}
+
+/**
+ * The body's box on the screen, whole pixels, with the frame scrolled to its top (a play that
+ * focused a control low on the page leaves it scrolled; Playwright's element screenshot scrolled
+ * the body back into view). The frame may still be taking a size the story asked for (visual.ts
+ * makes it as tall as a long page, and back): unless the box already has the baseline's size, it
+ * is measured again each two frames until it holds still, as the element screenshot waited.
+ */
+async function settledBodyBox(context: BrowserCommandContext, frame: Frame, reference: Buffer | null) {
+  const body = frame.locator('body');
+  await frame.evaluate(() => window.scrollTo(0, 0));
+  const measure = async () => {
+    const box = await body.boundingBox();
+    return box && box.width > 0 && box.height > 0 ? enclosingIntRect(box) : null;
+  };
+  let clip = await measure();
+  if (hasBaselineSize(clip, reference)) return clip;
+  const until = Date.now() + STABLE_WITHIN_MS;
+  for (let previous = clip; Date.now() < until; previous = clip) {
+    await context.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    clip = await measure();
+    if (clip && previous && sameRect(clip, previous)) break;
+  }
+  return clip;
+}
+
+/**
+ * Takes pictures after `first` until two in a row are the same (the page has settled) and gives that
+ * one; null if the page has not settled within the limit.
+ */
+async function settledPicture(shoot: () => Promise<Buffer>, first: Buffer): Promise<Buffer | null> {
+  const deadline = Date.now() + STABLE_WITHIN_MS;
+  let picture = first;
+  for (;;) {
+    const next = await shoot();
+    if (next.equals(picture)) return picture;
+    picture = next;
+    if (Date.now() > deadline) return null;
+  }
+}
+
+/**
+ * A story without a baseline fails: its picture is left beside the diffs when snapshots are never
+ * updated (as in CI), and becomes the baseline, to be reviewed, otherwise.
+ */
+async function missingBaseline(update: string, picture: Buffer, files: VisualFiles): Promise<VisualResult> {
+  if (update === 'none') {
+    await write(files.actual, picture);
+    return { pass: false, message: `No existing reference screenshot found (${files.reference}).` };
+  }
+  await write(files.reference, picture);
+  return {
+    pass: false,
+    message: `No existing reference screenshot found; a new one was created (${files.reference}). Review it before running tests again.`,
+  };
+}
+
+/** The picture against its baseline, pixel by pixel with the tolerance; a mismatch leaves the picture and a diff. */
+async function comparePixels(reference: Buffer, picture: Buffer, files: VisualFiles): Promise<VisualResult> {
+  const expected = PNG.sync.read(reference);
+  const actual = PNG.sync.read(picture);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    await write(files.actual, picture);
+    return {
+      pass: false,
+      message: `Screenshot does not match the stored reference (${files.reference}).\nExpected image dimensions to be ${expected.width}×${expected.height}px, but received ${actual.width}×${actual.height}px.`,
+    };
+  }
+  const diffImage = new PNG({ width: expected.width, height: expected.height });
+  const mismatched = diff(expected.data, actual.data, diffImage.data, expected.width, expected.height, {
+    threshold: tolerance.threshold,
+  });
+  const pixels = expected.width * expected.height;
+  if (mismatched <= tolerance.allowedMismatchedPixelRatio * pixels) return { pass: true };
+  await write(files.actual, picture);
+  await write(files.diff, PNG.sync.write(diffImage));
+  return {
+    pass: false,
+    message: `Screenshot does not match the stored reference (${files.reference}).\n${mismatched} pixels (ratio ${(Math.ceil((mismatched / pixels) * 100) / 100).toFixed(2)}) differ; the picture and a diff are in ${files.diffRoot}.`,
+  };
+}
+
 export function matchVisualCommand(visualRoot: string): BrowserCommand<[name: string], VisualResult> {
   const diffRoot = path.join(visualRoot, '.diffs');
   return async (context, name) => {
     const testPath = context.testPath;
     if (!testPath) throw new Error('matchVisual runs inside a story test');
     const frame = await context.frame();
-    const body = frame.locator('body');
-    const referencePath = visualPath(visualRoot, name, testPath);
-    const actualPath = visualPath(diffRoot, name, testPath, '-actual');
-    const reference = await readFile(referencePath).catch(() => null);
-
-    // The body's box on the screen, whole pixels, with the frame scrolled to its top (a play that
-    // focused a control low on the page leaves it scrolled; Playwright's element screenshot scrolled
-    // the body back into view). The frame may still be taking a size the story asked for (visual.ts
-    // makes it as tall as a long page, and back): unless the box already has the baseline's size, it
-    // is measured again each two frames until it holds still, as the element screenshot waited.
-    await frame.evaluate(() => window.scrollTo(0, 0));
-    const measure = async () => {
-      const box = await body.boundingBox();
-      return box && box.width > 0 && box.height > 0 ? enclosingIntRect(box) : null;
+    const files: VisualFiles = {
+      reference: visualPath(visualRoot, name, testPath),
+      actual: visualPath(diffRoot, name, testPath, '-actual'),
+      diff: visualPath(diffRoot, name, testPath, '-diff'),
+      diffRoot,
     };
-    let clip = await measure();
-    if (
-      !reference ||
-      !clip ||
-      clip.width !== reference.readUInt32BE(16) ||
-      clip.height !== reference.readUInt32BE(20)
-    ) {
-      const until = Date.now() + STABLE_WITHIN_MS;
-      for (let previous = clip; Date.now() < until; previous = clip) {
-        await context.page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        clip = await measure();
-        if (clip && previous && sameRect(clip, previous)) break;
-      }
-    }
+    const reference = await readFile(files.reference).catch(() => null);
+
+    const clip = await settledBodyBox(context, frame, reference);
     if (!clip) return { pass: false, message: 'The story frame has no body to picture.' };
     const options = { clip, animations: 'allow', caret: 'initial', scale: 'device' } as const;
     const shoot = () => context.page.screenshot(options);
 
-    let picture = await shoot();
-    if (reference?.equals(picture)) return { pass: true };
+    const first = await shoot();
+    if (reference?.equals(first)) return { pass: true };
 
     // Not the baseline's bytes: take pictures until two in a row are the same (the page has settled).
-    const deadline = Date.now() + STABLE_WITHIN_MS;
-    for (;;) {
-      const next = await shoot();
-      if (next.equals(picture)) break;
-      picture = next;
-      if (Date.now() > deadline)
-        return { pass: false, message: `Could not capture a stable screenshot within ${STABLE_WITHIN_MS}ms.` };
-    }
+    const picture = await settledPicture(shoot, first);
+    if (!picture)
+      return { pass: false, message: `Could not capture a stable screenshot within ${STABLE_WITHIN_MS}ms.` };
     if (reference?.equals(picture)) return { pass: true };
 
     const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
     // `-u`: the settled picture becomes the baseline (Chromium's bytes, so the next run recognises it
     // without decoding).
     if (update === 'all') {
-      await write(referencePath, picture);
+      await write(files.reference, picture);
       return { pass: true };
     }
-    if (!reference) {
-      if (update === 'none') {
-        await write(actualPath, picture);
-        return { pass: false, message: `No existing reference screenshot found (${referencePath}).` };
-      }
-      await write(referencePath, picture);
-      return {
-        pass: false,
-        message: `No existing reference screenshot found; a new one was created (${referencePath}). Review it before running tests again.`,
-      };
-    }
-
-    const expected = PNG.sync.read(reference);
-    const actual = PNG.sync.read(picture);
-    if (expected.width !== actual.width || expected.height !== actual.height) {
-      await write(actualPath, picture);
-      return {
-        pass: false,
-        message: `Screenshot does not match the stored reference (${referencePath}).\nExpected image dimensions to be ${expected.width}×${expected.height}px, but received ${actual.width}×${actual.height}px.`,
-      };
-    }
-    const diffImage = new PNG({ width: expected.width, height: expected.height });
-    const mismatched = diff(expected.data, actual.data, diffImage.data, expected.width, expected.height, {
-      threshold: tolerance.threshold,
-    });
-    const pixels = expected.width * expected.height;
-    if (mismatched <= tolerance.allowedMismatchedPixelRatio * pixels) return { pass: true };
-    await write(actualPath, picture);
-    await write(visualPath(diffRoot, name, testPath, '-diff'), PNG.sync.write(diffImage));
-    return {
-      pass: false,
-      message: `Screenshot does not match the stored reference (${referencePath}).\n${mismatched} pixels (ratio ${(Math.ceil((mismatched / pixels) * 100) / 100).toFixed(2)}) differ; the picture and a diff are in ${diffRoot}.`,
-    };
+    if (!reference) return missingBaseline(update, picture, files);
+    return comparePixels(reference, picture, files);
   };
 }

@@ -1,5 +1,5 @@
 import { paths } from '@olive/api';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { expect, selectAgency, signedInAt, useBrowser } from './support';
 
@@ -27,6 +27,24 @@ function fit(page: Page, table: string | RegExp) {
       box: Math.max(0, box.scrollWidth - box.clientWidth),
     };
   });
+}
+
+/** The rows' controls (the header's sort buttons are out of sight on a card list) end within the screen's width. */
+async function expectRowControlsOnScreen(table: Locator, list: string, width: number) {
+  const rows = table.locator('tbody');
+  const buttons = await rows.getByRole('button').or(rows.getByRole('link')).all();
+  for (const control of buttons) {
+    const box = await control.boundingBox();
+    expect(box && box.x + box.width, `${list}: ${await control.textContent()}`).toBeLessThanOrEqual(width);
+  }
+}
+
+/** For a list whose rows open: a tap on the row's second value (not its link or button) opens the row. */
+async function expectRowTapOpens(page: Page, table: Locator, list: (typeof lists)[number]) {
+  if (!('opens' in list)) return;
+  await table.getByRole('row').nth(1).getByRole('cell').first().click();
+  await expect(page).toHaveURL(list.opens);
+  if (list.path === paths.adminAgencies) await selectAgency(page, 'A0001');
 }
 
 /** A super admin with agency A0001 chosen (the contract list needs one), on the first list. */
@@ -72,19 +90,8 @@ describe('lists that fit the screen (docs/adr/0096-lists-that-fit.md)', () => {
           page: 0,
           box: 0,
         });
-        // The rows' controls (the header's sort buttons are out of sight on a card list).
-        const rows = table.locator('tbody');
-        const buttons = await rows.getByRole('button').or(rows.getByRole('link')).all();
-        for (const control of buttons) {
-          const box = await control.boundingBox();
-          expect(box && box.x + box.width, `${list.path}: ${await control.textContent()}`).toBeLessThanOrEqual(width);
-        }
-        if ('opens' in list) {
-          // A tap on the row's second value (not its link or button) opens the row.
-          await table.getByRole('row').nth(1).getByRole('cell').first().click();
-          await expect(page).toHaveURL(list.opens);
-          if (list.path === paths.adminAgencies) await selectAgency(page, 'A0001');
-        }
+        await expectRowControlsOnScreen(table, list.path, width);
+        await expectRowTapOpens(page, table, list);
       }
     });
   }

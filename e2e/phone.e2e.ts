@@ -42,84 +42,94 @@ interface Check {
   small: string[];
 }
 
+/**
+ * What measure() below finds, worked out in the page: Playwright sends this function's source to the
+ * browser, so it uses nothing from this module.
+ */
+function measureInPage(): Check {
+  const describe = (el: Element) => {
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 24);
+    const part = el.getAttribute('data-part');
+    return `${el.tagName.toLowerCase()}${part ? `[${part}]` : ''} "${name}"`;
+  };
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return (
+      r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]')
+    );
+  };
+  /** The nearest ancestor that scrolls or clips sideways. */
+  const clipOf = (el: Element) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+      if (getComputedStyle(p).overflowX !== 'visible') return p;
+    return null;
+  };
+  /** Whether `clip`, the element's clipOf, cuts the element's box `r` off instead of scrolling it. */
+  const cutOff = (r: DOMRect, clip: HTMLElement) => {
+    const mode = getComputedStyle(clip).overflowX;
+    if (mode === 'auto' || mode === 'scroll') return false;
+    const box = clip.getBoundingClientRect();
+    // Visually hidden text (a 1 px clipped box) is meant to be cut.
+    if (box.width <= 2 || box.height <= 2) return false;
+    return r.right > box.right + 1;
+  };
+  const width = window.innerWidth;
+  const overflow = document.documentElement.scrollWidth - width;
+  /** Whether the box `r` sticks out past the right edge of a page that scrolls sideways. */
+  const pastRightEdge = (r: DOMRect) => overflow > 0 && r.right > width + 0.5;
+  const offenders: string[] = [];
+  const clipped: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!visible(el)) continue;
+    const r = el.getBoundingClientRect();
+    const clip = clipOf(el);
+    if (!clip) {
+      if (pastRightEdge(r)) offenders.push(`${describe(el)} right=${Math.round(r.right)}`);
+    } else if (cutOff(r, clip)) clipped.push(`${describe(el)} cut by ${describe(clip)}`);
+  }
+
+  const targets = [...document.body.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
+    .filter((el) => visible(el) || (el instanceof HTMLInputElement && el.closest('label')))
+    .map((el) => {
+      // A checkbox or radio is hit through its label as well: the label is the target.
+      const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+      const target = choice ? (el.closest('label') ?? el) : el;
+      const inline = el instanceof HTMLAnchorElement && getComputedStyle(el).display === 'inline';
+      return { el, rect: target.getBoundingClientRect(), inline };
+    })
+    // Visually hidden until focused (the skip link): not a target while hidden.
+    .filter((t) => t.rect.width > 2 && t.rect.height > 2);
+  type Target = (typeof targets)[number];
+  const under = (t: Target) => t.rect.width < 24 || t.rect.height < 24;
+  const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+    Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+  /** Whether another target is too close to `t`, an undersized one (the 24 px circles of Check.small). */
+  const crowded = (t: Target) => {
+    const c = centre(t.rect);
+    return targets.some(
+      (u) =>
+        u !== t &&
+        !u.el.contains(t.el) &&
+        !t.el.contains(u.el) &&
+        (under(u) ? Math.hypot(centre(u.rect).x - c.x, centre(u.rect).y - c.y) < 24 : distanceToRect(c, u.rect) < 12),
+    );
+  };
+  const small: string[] = [];
+  for (const t of targets)
+    if (under(t) && !t.inline && crowded(t))
+      small.push(`${describe(t.el)} ${Math.round(t.rect.width)}×${Math.round(t.rect.height)}`);
+  return {
+    overflow,
+    offenders: [...new Set(offenders)].slice(0, 6),
+    clipped: [...new Set(clipped)].slice(0, 6),
+    small: [...new Set(small)],
+  };
+}
+
 /** Measures the page as it is: sideways scroll, clipped content and small touch targets. */
 function measure(page: Page): Promise<Check> {
-  return page.evaluate(() => {
-    const describe = (el: Element) => {
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 24);
-      const part = el.getAttribute('data-part');
-      return `${el.tagName.toLowerCase()}${part ? `[${part}]` : ''} "${name}"`;
-    };
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return (
-        r.width > 0 &&
-        r.height > 0 &&
-        getComputedStyle(el).visibility !== 'hidden' &&
-        !el.closest('[aria-hidden="true"]')
-      );
-    };
-    /** The nearest ancestor that scrolls or clips sideways. */
-    const clipOf = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
-        if (getComputedStyle(p).overflowX !== 'visible') return p;
-      return null;
-    };
-    const width = window.innerWidth;
-    const overflow = document.documentElement.scrollWidth - width;
-    const offenders: string[] = [];
-    const clipped: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      if (!visible(el)) continue;
-      const r = el.getBoundingClientRect();
-      const clip = clipOf(el);
-      if (!clip) {
-        if (overflow > 0 && r.right > width + 0.5) offenders.push(`${describe(el)} right=${Math.round(r.right)}`);
-        continue;
-      }
-      const mode = getComputedStyle(clip).overflowX;
-      if (mode === 'auto' || mode === 'scroll') continue;
-      const box = clip.getBoundingClientRect();
-      // Visually hidden text (a 1 px clipped box) is meant to be cut.
-      if (box.width <= 2 || box.height <= 2) continue;
-      if (r.right > box.right + 1) clipped.push(`${describe(el)} cut by ${describe(clip)}`);
-    }
-
-    const targets = [...document.body.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
-      .filter((el) => visible(el) || (el instanceof HTMLInputElement && el.closest('label')))
-      .map((el) => {
-        // A checkbox or radio is hit through its label as well: the label is the target.
-        const choice = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-        const target = choice ? (el.closest('label') ?? el) : el;
-        const inline = el instanceof HTMLAnchorElement && getComputedStyle(el).display === 'inline';
-        return { el, rect: target.getBoundingClientRect(), inline };
-      })
-      // Visually hidden until focused (the skip link): not a target while hidden.
-      .filter((t) => t.rect.width > 2 && t.rect.height > 2);
-    const under = (t: (typeof targets)[number]) => t.rect.width < 24 || t.rect.height < 24;
-    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
-    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
-      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
-    const small: string[] = [];
-    for (const t of targets) {
-      if (!under(t) || t.inline) continue;
-      const c = centre(t.rect);
-      const crowded = targets.some(
-        (u) =>
-          u !== t &&
-          !u.el.contains(t.el) &&
-          !t.el.contains(u.el) &&
-          (under(u) ? Math.hypot(centre(u.rect).x - c.x, centre(u.rect).y - c.y) < 24 : distanceToRect(c, u.rect) < 12),
-      );
-      if (crowded) small.push(`${describe(t.el)} ${Math.round(t.rect.width)}×${Math.round(t.rect.height)}`);
-    }
-    return {
-      overflow,
-      offenders: [...new Set(offenders)].slice(0, 6),
-      clipped: [...new Set(clipped)].slice(0, 6),
-      small: [...new Set(small)],
-    };
-  });
+  return page.evaluate(measureInPage);
 }
 
 const inFlight = new WeakMap<Page, () => number>();

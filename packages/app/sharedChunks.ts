@@ -95,11 +95,15 @@ export function groupOf(chunks: Chunk[], shell: string, signIn: string): Map<str
   for (const chunk of chunks) {
     if (chunk.isEntry || signInRoute.has(chunk)) continue;
     if (chunk.isDynamicEntry && chunk.facadeModuleId !== shell) continue;
-    for (const id of chunk.moduleIds)
-      if (id !== shell && !id.startsWith('\0') && !id.includes('?'))
-        target.set(id, publicSide.has(chunk) ? 'shared' : 'signed');
+    const group = publicSide.has(chunk) ? 'shared' : 'signed';
+    for (const id of chunk.moduleIds) if (isGroupable(id, shell)) target.set(id, group);
   }
   return target;
+}
+
+/** Whether a shared chunk may take the module: not the shell's own, a virtual one (`\0`) or one with a query. */
+function isGroupable(id: string, shell: string): boolean {
+  return id !== shell && !id.startsWith('\0') && !id.includes('?');
 }
 
 /**
@@ -116,23 +120,43 @@ export function loadedBy(chunks: Chunk[], shell: string, signIn: string) {
   if (!entry || !shellChunk || !signInChunk)
     throw new Error(`sharedChunks: the build has no chunk for ${entry ? (shellChunk ? signIn : shell) : 'the entry'}`);
 
-  const walk = (start: Chunk[], dynamic: boolean) => {
-    const seen = new Set<string>();
-    const visit = (file: string, isDynamic: boolean) => {
-      if (seen.has(file)) return;
-      if (file === shellChunk.fileName) {
-        if (!isDynamic) throw new Error(`sharedChunks: a public chunk imports the shell (${shell}) statically`);
-        return;
-      }
-      seen.add(file);
-      const chunk = byFile.get(file);
-      for (const imported of chunk?.imports ?? []) visit(imported, false);
-      if (dynamic) for (const imported of chunk?.dynamicImports ?? []) visit(imported, true);
-    };
-    for (const chunk of start) visit(chunk.fileName, false);
-    return [...seen].flatMap((file) => byFile.get(file) ?? []);
+  const graph = { byFile, shellChunk, shell };
+  return {
+    signInRoute: chunksLoadedFrom(graph, [entry, signInChunk], false),
+    publicSide: chunksLoadedFrom(graph, [entry], true),
   };
-  return { signInRoute: walk([entry, signInChunk], false), publicSide: walk([entry], true) };
+}
+
+/** The build's chunks by file name, and the shell's chunk, where a walk from the public side stops. */
+interface ChunkGraph {
+  byFile: Map<string, Chunk>;
+  shellChunk: Chunk;
+  shell: string;
+}
+
+/**
+ * The chunks `start` loads through static imports and, if `dynamic`, dynamic ones, short of the
+ * shell's chunk, which a public chunk may only import dynamically.
+ */
+function chunksLoadedFrom(graph: ChunkGraph, start: Chunk[], dynamic: boolean): Chunk[] {
+  const { byFile } = graph;
+  const seen = new Set<string>();
+  const visit = (file: string, isDynamic: boolean) => {
+    if (seen.has(file) || reachesShell(graph, file, isDynamic)) return;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    for (const imported of chunk?.imports ?? []) visit(imported, false);
+    if (dynamic) for (const imported of chunk?.dynamicImports ?? []) visit(imported, true);
+  };
+  for (const chunk of start) visit(chunk.fileName, false);
+  return [...seen].flatMap((file) => byFile.get(file) ?? []);
+}
+
+/** Whether the walk has come to the shell's chunk, where it stops; a static import of it is an error. */
+function reachesShell({ shellChunk, shell }: ChunkGraph, file: string, isDynamic: boolean): boolean {
+  if (file !== shellChunk.fileName) return false;
+  if (!isDynamic) throw new Error(`sharedChunks: a public chunk imports the shell (${shell}) statically`);
+  return true;
 }
 
 /** A cycle of static imports between chunks, as the chunks' names, or null. */

@@ -16,6 +16,18 @@ const pointer = (segment: string) => encodeURIComponent(segment.replaceAll('~', 
 const normalise = (type: string) => type.toLowerCase().replace(/\s+/g, '');
 
 /**
+ * The listed media type the sent content-type matches: one listed with parameters must match them as
+ * well, one listed without matches the sent type whatever its parameters.
+ */
+function listedTypeOf(listed: string[], sent: string | null): string | undefined {
+  return listed.find((type) =>
+    type.includes(';')
+      ? normalise(type) === normalise(sent ?? '')
+      : normalise(type) === normalise(sent ?? '').split(';')[0],
+  );
+}
+
+/**
  * Checks every answer the example receives against docs/openapi.json, as a strict integrator's
  * tooling would: the status is one the operation documents, the media type one it lists for that
  * status, and a JSON body valid against its schema. Each disagreement is kept, not thrown, so one
@@ -29,6 +41,18 @@ export function documentCheck() {
   const disagreements: string[] = [];
   /** The JSON bodies validated against their schema, so a run that checked none is seen. */
   const validated: string[] = [];
+
+  /** Validates a JSON body against the schema the document gives at `ref`, `what` naming the answer. */
+  const checkJsonBody = async (response: Response, ref: string, what: string) => {
+    const validate = ajv.getSchema(`openapi#/${ref}`);
+    if (!validate) throw new Error(`[documentCheck] no schema at ${ref}`);
+    const body: unknown = await response.clone().json();
+    validated.push(what);
+    if (!validate(body)) {
+      const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+      disagreements.push(`${what}: body not valid: ${problems}`);
+    }
+  };
 
   const middleware: Middleware = {
     onResponse: async ({ request, response, schemaPath }) => {
@@ -52,11 +76,7 @@ export function documentCheck() {
         }
         return response;
       }
-      const match = listed.find((type) =>
-        type.includes(';')
-          ? normalise(type) === normalise(sent ?? '')
-          : normalise(type) === normalise(sent ?? '').split(';')[0],
-      );
+      const match = listedTypeOf(listed, sent);
       if (!match) {
         disagreements.push(
           `${where} (${operation.operationId}): content-type ${sent}, the document lists ${listed.join(', ')}`,
@@ -67,14 +87,7 @@ export function documentCheck() {
         const ref = ['paths', schemaPath, method, 'responses', String(response.status), 'content', match, 'schema']
           .map(pointer)
           .join('/');
-        const validate = ajv.getSchema(`openapi#/${ref}`);
-        if (!validate) throw new Error(`[documentCheck] no schema at ${ref}`);
-        const body: unknown = await response.clone().json();
-        validated.push(`${where} (${operation.operationId})`);
-        if (!validate(body)) {
-          const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
-          disagreements.push(`${where} (${operation.operationId}): body not valid: ${problems}`);
-        }
+        await checkJsonBody(response, ref, `${where} (${operation.operationId})`);
       }
       return response;
     },

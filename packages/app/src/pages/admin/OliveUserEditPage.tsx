@@ -1,4 +1,4 @@
-import { type OliveUserBody, oliveUserBody, paths, providerRoleOptions } from '@olive/api';
+import { type OliveUser, type OliveUserBody, oliveUserBody, paths, providerRoleOptions } from '@olive/api';
 import {
   Button,
   Card,
@@ -10,7 +10,6 @@ import {
   FormTextField,
   PageHeader,
   Skeleton,
-  Text,
   toast,
 } from '@olive/ui';
 import { useAtomValue } from 'jotai';
@@ -25,7 +24,20 @@ import type { PageProps } from '../../routes/pages';
 import { AppLink } from '../../shell/RouterLink';
 import { authAtom } from '../../state/auth';
 import { listHref } from '../../state/listReturn';
-import { phoneStatusLabels } from './accountsShared';
+import { AccountStatusNote } from './accountsShared';
+
+/** The form's starting values: the user's own when editing, MFA off for a new one. */
+function oliveUserFormValues(user: OliveUser | undefined): Partial<OliveUserBody> {
+  return user
+    ? {
+        name: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber ?? '',
+        roleType: user.roleType,
+        isMfaActive: user.isMfaActive,
+      }
+    : { isMfaActive: false };
+}
 
 /** docs/product.md §2 /admin/olive-users/new and /{id}: create, edit and delete a provider user. */
 export default function OliveUserEditPage({ params }: PageProps) {
@@ -37,15 +49,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
   const user = data?.data;
   const me = useAtomValue(authAtom).user;
   const isSelf = id !== null && me?.id === id;
-  const initial: Partial<OliveUserBody> = user
-    ? {
-        name: user.name,
-        email: user.email,
-        phoneNumber: user.phoneNumber ?? '',
-        roleType: user.roleType,
-        isMfaActive: user.isMfaActive,
-      }
-    : { isMfaActive: false };
+  const initial = oliveUserFormValues(user);
   return (
     <>
       <PageHeader
@@ -99,13 +103,7 @@ export default function OliveUserEditPage({ params }: PageProps) {
             />
             <FormSelect name="roleType" label="権限" options={providerRoleOptions} required />
             <FormCheckbox name="isMfaActive" label="SMSによる二段階認証を有効にする" />
-            {user ? (
-              <Text tone="muted">
-                メールアドレス: {user.isEmailVerified ? '認証済み' : '未認証'}／電話番号:{' '}
-                {phoneStatusLabels[user.phoneNumberStatus]}
-                ／最終ログイン: {user.lastLoginAt ?? '—'}
-              </Text>
-            ) : null}
+            {user ? <AccountStatusNote account={user} /> : null}
             <div>
               <FormSubmitButton>{id ? '更新する' : '登録する'}</FormSubmitButton>
             </div>

@@ -1,4 +1,4 @@
-import { formLabels, paths, type RecruiterBody, recruiterBody, recruiterRoleOptions } from '@olive/api';
+import { formLabels, paths, type Recruiter, type RecruiterBody, recruiterBody, recruiterRoleOptions } from '@olive/api';
 import {
   Button,
   Card,
@@ -11,7 +11,6 @@ import {
   FormTextField,
   PageHeader,
   Skeleton,
-  Text,
   toast,
 } from '@olive/ui';
 import { useState } from 'react';
@@ -25,8 +24,22 @@ import { UnsavedChangesGuard } from '../../hooks/useUnsavedChanges';
 import type { PageProps } from '../../routes/pages';
 import { AppLink } from '../../shell/RouterLink';
 import { listHref } from '../../state/listReturn';
-import { phoneStatusLabels } from './accountsShared';
+import { AccountStatusNote } from './accountsShared';
 import { useAgencies } from './useAgencies';
+
+/** The form's starting values: the recruiter's own when editing; for a new one, MFA off and the `agency` query's. */
+function recruiterFormValues(user: Recruiter | undefined, agencyParam: string | null): Partial<RecruiterBody> {
+  return user
+    ? {
+        name: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber ?? '',
+        roleType: user.roleType,
+        isMfaActive: user.isMfaActive,
+        agencyCode: user.agencyCode,
+      }
+    : { isMfaActive: false, agencyCode: agencyParam ?? undefined };
+}
 
 /** docs/product.md §2 /admin/recruiters/new and /{id}: create, edit and delete a recruiter. */
 export default function RecruiterEditPage({ params }: PageProps) {
@@ -42,16 +55,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
     `${id}:${agencyParam}`,
   );
   const user = data?.data;
-  const initial: Partial<RecruiterBody> = user
-    ? {
-        name: user.name,
-        email: user.email,
-        phoneNumber: user.phoneNumber ?? '',
-        roleType: user.roleType,
-        isMfaActive: user.isMfaActive,
-        agencyCode: user.agencyCode,
-      }
-    : { isMfaActive: false, agencyCode: agencyParam ?? undefined };
+  const initial = recruiterFormValues(user, agencyParam);
   return (
     <>
       <PageHeader
@@ -110,13 +114,7 @@ export default function RecruiterEditPage({ params }: PageProps) {
             />
             <FormSelect name="roleType" label="権限" options={recruiterRoleOptions} required />
             <FormCheckbox name="isMfaActive" label="SMSによる二段階認証を有効にする" />
-            {user ? (
-              <Text tone="muted">
-                メールアドレス: {user.isEmailVerified ? '認証済み' : '未認証'}／電話番号:{' '}
-                {phoneStatusLabels[user.phoneNumberStatus]}
-                ／最終ログイン: {user.lastLoginAt ?? '—'}
-              </Text>
-            ) : null}
+            {user ? <AccountStatusNote account={user} /> : null}
             <div>
               <FormSubmitButton>{id ? '更新する' : '登録する'}</FormSubmitButton>
             </div>

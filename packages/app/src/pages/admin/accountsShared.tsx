@@ -1,5 +1,5 @@
 import type { OliveUser, Recruiter } from '@olive/api';
-import { Badge, Button, EditIcon, Inline, RoleBadge, type TableColumn, TrashIcon } from '@olive/ui';
+import { Badge, Button, EditIcon, Inline, RoleBadge, type TableColumn, Text, TrashIcon } from '@olive/ui';
 import { AppLink } from '../../shell/RouterLink';
 
 export const phoneStatusLabels = { verified: '認証済み', unverified: '未認証', unregistered: '未登録' } as const;
@@ -10,6 +10,21 @@ export function VerifiedBadge({ ok, label }: { ok: boolean; label: string }) {
       {label}
       {ok ? '済' : '未'}
     </Badge>
+  );
+}
+
+/** What the provider-user and recruiter edit pages show, under the form, of an account's verification and sign-in. */
+export function AccountStatusNote({
+  account,
+}: {
+  account: Pick<OliveUser | Recruiter, 'isEmailVerified' | 'phoneNumberStatus' | 'lastLoginAt'>;
+}) {
+  return (
+    <Text tone="muted">
+      メールアドレス: {account.isEmailVerified ? '認証済み' : '未認証'}／電話番号:{' '}
+      {phoneStatusLabels[account.phoneNumberStatus]}
+      ／最終ログイン: {account.lastLoginAt ?? '—'}
+    </Text>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useClick, useDismiss, useInteractions } from '@floating-ui/react';
 import { foldedIncludes } from '@olive/api';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../icons';
 import { controlBoxStyles } from '../../internal/controlStyles';
@@ -70,6 +70,53 @@ function filterOptions<V extends string>(options: ComboboxProps<V>['options'], t
 function startIndex<V extends string>(list: Indexed<V>[], value: V | '' | undefined): number {
   const chosen = list.findIndex((o) => o.value === value);
   return chosen >= 0 ? chosen : nextEnabled(list, -1, 1);
+}
+
+/**
+ * The listbox of the options that match the filter, each marked when active (the filter box's
+ * aria-activedescendant) or chosen.
+ */
+function MatchList<V extends string>({
+  listId,
+  label,
+  listRef,
+  matches,
+  active,
+  value,
+  onActivate,
+  onChoose,
+}: {
+  listId: string;
+  label: ComboboxProps<V>['label'];
+  listRef: RefObject<HTMLUListElement | null>;
+  matches: Indexed<V>[];
+  active: number;
+  value: ComboboxProps<V>['value'];
+  onActivate: (index: number) => void;
+  onChoose: (option: Indexed<V>) => void;
+}) {
+  return (
+    <OptionList id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} ref={listRef}>
+      {matches.map((option, i) => (
+        <Option
+          key={option.value}
+          id={`${listId}-${option.index}`}
+          role="option"
+          data-index={i}
+          data-active={active === i ? '' : undefined}
+          aria-selected={option.value === value}
+          aria-disabled={option.disabled || undefined}
+          onMouseMove={() => onActivate(i)}
+          // Focus stays in the filter box: the press must not move it to the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(option)}
+        >
+          {option.label}
+          {option.value === value ? <CheckIcon aria-hidden="true" /> : null}
+        </Option>
+      ))}
+    </OptionList>
+  );
 }
 
 /**
@@ -221,31 +268,16 @@ export function Combobox<V extends string = string>({
                   />
                 </div>
                 <VisuallyHidden role="status">{fieldStrings.comboboxCount(matches.length)}</VisuallyHidden>
-                <OptionList
-                  id={listId}
-                  role="listbox"
-                  aria-label={typeof label === 'string' ? label : undefined}
-                  ref={listRef}
-                >
-                  {matches.map((option, i) => (
-                    <Option
-                      key={option.value}
-                      id={`${listId}-${option.index}`}
-                      role="option"
-                      data-index={i}
-                      data-active={active === i ? '' : undefined}
-                      aria-selected={option.value === value}
-                      aria-disabled={option.disabled || undefined}
-                      onMouseMove={() => setActive(i)}
-                      // Focus stays in the filter box: the press must not move it to the list.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                    >
-                      {option.label}
-                      {option.value === value ? <CheckIcon aria-hidden="true" /> : null}
-                    </Option>
-                  ))}
-                </OptionList>
+                <MatchList
+                  listId={listId}
+                  label={label}
+                  listRef={listRef}
+                  matches={matches}
+                  active={active}
+                  value={value}
+                  onActivate={setActive}
+                  onChoose={choose}
+                />
                 {matches.length === 0 ? <div data-part="no-match">{fieldStrings.comboboxNoMatch}</div> : null}
               </Panel>
             </OverlayLayer>
