@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { authApi } from './api/http';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { Router } from './routes/Router';
-import { SessionWatch } from './shell/SessionWatch';
 import { authAtom, initialAuth, startupState, verificationStep } from './state/auth';
 import { loadingAtom } from './state/loading';
 import { themeAtom } from './state/theme';
@@ -72,7 +71,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const toasts = useToastsNeeded();
   return (
     <ErrorBoundary>
-      <SessionWatch />
       {children}
       {hasError ? (
         <Suspense fallback={null}>

@@ -9,15 +9,17 @@ import { lastRenewedAtom } from '../state/session';
 /**
  * Hears every call (api's `observe`): while someone is signed in, an answer renews the session's
  * idle clock, and a 401 from any call opens the 再度ログイン dialog (docs/product.md §8) instead of
- * leaving a page to show the raw message. Signed out (start-up, the sign-in screens), a 401 is the
- * expected answer and says nothing.
+ * leaving a page to show the raw message. It lives in the signed-in shell's chunk, not on the
+ * sign-in route, whose every byte is budgeted (docs/adr/0007-bundle-budgets.md); signed out, a 401
+ * is the expected answer and says nothing.
  */
 export function SessionWatch() {
   const store = useStore();
   const userId = useAtomValue(authAtom).user?.id ?? null;
   const setRenewed = useSetAtom(lastRenewedAtom);
-  // A sign-in starts the clock; the user a screen opened with keeps the store's own clock.
-  const seenUser = useRef(userId);
+  // The signed-in shell mounts right after an answer that named the user (sign-in, or start-up's
+  // GET /api/me), so its mount, and a change of user, start the clock.
+  const seenUser = useRef<number | null>(null);
 
   useEffect(() => {
     if (userId !== null && userId !== seenUser.current) setRenewed(Date.now());

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../routes/PageFrame';
 import { rememberListQuery } from '../state/listReturn';
 import { appPages } from './appPages';
+import { SessionWatch } from './SessionWatch';
 import Shell from './Shell';
 
 export interface SignedInProps {
@@ -23,14 +24,17 @@ export default function SignedIn({ name, params, resetKey, children }: SignedInP
   // Back links return to the page and filters a list had (state/listReturn.ts).
   useEffect(() => rememberListQuery(location, search), [location, search]);
   return (
-    <Shell>
-      {Page ? (
-        <PageFrame resetKey={resetKey}>
-          <Page params={params} />
-        </PageFrame>
-      ) : (
-        children
-      )}
-    </Shell>
+    <>
+      <SessionWatch />
+      <Shell>
+        {Page ? (
+          <PageFrame resetKey={resetKey}>
+            <Page params={params} />
+          </PageFrame>
+        ) : (
+          children
+        )}
+      </Shell>
+    </>
   );
 }
