@@ -1,54 +1,12 @@
 import { is, type Struct } from 'superstruct';
+import { notesOf } from './notes';
 
-/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), as plain data. */
-export type JsonSchema = { [key: string]: unknown };
+export type { JsonSchema } from './notes';
+
+import type { JsonSchema } from './notes';
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct, whatever it validates
 type AnyStruct = Struct<any, any>;
-
-/**
- * What a refinement adds to a schema (maxLength, pattern, minimum…). superstruct keeps refinements as
- * functions, so the rules that want to appear in the OpenAPI document say so here, once, where they
- * are defined (validation/rules.ts).
- */
-const notes = new WeakMap<object, JsonSchema>();
-
-export function annotate<S extends AnyStruct>(struct: S, fragment: JsonSchema): S {
-  notes.set(struct, mergeNotes(notesOf(struct), fragment));
-  return struct;
-}
-
-/**
- * Gives `to` (a struct made from `from`: refined, coerced, optional or nullable) the notes of
- * `from`, and adds `fragment`. superstruct builds a new struct for each wrapper, so a note made on
- * the inner struct would otherwise not reach the field the document reads.
- */
-export function carryNotes<S extends AnyStruct>(from: AnyStruct, to: S, fragment: JsonSchema = {}): S {
-  notes.set(to, mergeNotes(notesOf(from), fragment));
-  return to;
-}
-
-/** Merges two notes; two patterns both hold (JSON Schema allows one `pattern` per schema, so `allOf`). */
-function mergeNotes(a: JsonSchema, b: JsonSchema): JsonSchema {
-  const merged = { ...a, ...b };
-  const patterns = [...patternsOf(a), ...patternsOf(b)].filter((p, i, all) => all.indexOf(p) === i);
-  delete merged.pattern;
-  delete merged.allOf;
-  if (patterns.length === 1) merged.pattern = patterns[0];
-  if (patterns.length > 1) merged.allOf = patterns.map((pattern) => ({ pattern }));
-  return merged;
-}
-
-function patternsOf(note: JsonSchema): string[] {
-  if (typeof note.pattern === 'string') return [note.pattern];
-  if (Array.isArray(note.allOf)) return note.allOf.map((p) => (p as { pattern: string }).pattern);
-  return [];
-}
-
-/** Annotations of a struct and of the structs it refines (a refined struct copies its base's fields). */
-function notesOf(struct: AnyStruct): JsonSchema {
-  return notes.get(struct) ?? {};
-}
 
 /** Whether the struct accepts `undefined` (an optional field) or `null` (a nullable one). */
 const acceptsUndefined = (struct: AnyStruct) => is(undefined, struct);

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../client/xsrf';
 import { errorBody } from '../schemas/common';
 import { uploadRefusal } from '../schemas/statements';
 import { type JsonSchema, objectFields, toJsonSchema } from './jsonSchema';
+import { annotate } from './notes';
 
 export type { JsonSchema } from './jsonSchema';
 
@@ -44,6 +45,12 @@ const bodyErrorAnswers: Record<string, string> = {
   '413': '本文またはファイルが大きすぎる',
   '415': '本文の形式（Content-Type）を受け付けない',
 };
+
+// The per-field messages' keys, for the document only (a browser never builds it: openapi/notes.ts).
+annotate(errorBody.schema.errors, {
+  description:
+    '入力欄ごとの日本語メッセージ。キーは項目名（`email`）、配列の要素は添字付き（`statuses.0`）、入れ子は `.` でつなぎ（`hozenRequests.0.paymentMethod`）、本文全体への指摘は `_`。',
+});
 
 /** Error bodies named in the document's components, each generated from its struct. */
 const errorSchemas = new Map<typeof errorBody | typeof uploadRefusal, string>([

@@ -10,9 +10,9 @@ import {
   Struct,
   string,
 } from 'superstruct';
+import { carryNotes } from '#notes';
 import { dateFormats } from '../domain/dateFormats';
 import { roles } from '../domain/roles';
-import { annotate, carryNotes } from '../openapi/jsonSchema';
 import { type FoldKind, foldInput } from '../validation/fold';
 import {
   email as emailRule,
@@ -131,12 +131,7 @@ export const single = <T, S>(item: Struct<T, S>) => object({ data: item });
 export const errorBody = object({
   message: string(),
   code: optional(string()),
-  errors: optional(
-    annotate(record(string(), array(string())), {
-      description:
-        '入力欄ごとの日本語メッセージ。キーは項目名（`email`）、配列の要素は添字付き（`statuses.0`）、入れ子は `.` でつなぎ（`hozenRequests.0.paymentMethod`）、本文全体への指摘は `_`。',
-    }),
-  ),
+  errors: optional(record(string(), array(string()))),
 });
 export type ErrorBody = Infer<typeof errorBody>;
 

@@ -1,6 +1,6 @@
 import { refine, type Struct, string, validate } from 'superstruct';
+import { annotate } from '#notes';
 import { type DateBound, type DatePrecision, normalizeDateInput, readDateInput } from '../domain/dateInput';
-import { annotate } from '../openapi/jsonSchema';
 import { dateMessages, dateProblemMessage } from '../validation/dateMessages';
 import { fromText } from './common';
 

@@ -25,7 +25,7 @@ import {
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
-import { type Db, sqlRows } from '../db';
+import type { Db } from '../db';
 import { agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
 import { sendCsvHeaders } from '../http/csv';
 import { pageMeta } from '../http/paging';

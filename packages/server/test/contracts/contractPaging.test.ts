@@ -1,7 +1,6 @@
 import { CONTRACT_TOTAL_CAP, type Contract, type ContractListQuery } from '@olive/api';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../src/db';
 import { agencyContractStateCounts, contracts } from '../../src/db/schema';
 import { insertContractSeries } from '../contractSeries';
 import { startTestServer, type TestServer } from '../harness';
