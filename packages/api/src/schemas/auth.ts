@@ -25,7 +25,10 @@ export const sessionUser = object({
   isEmailVerified: boolean(),
   phoneNumberStatus,
   isMfaActive: boolean(),
-  /** 'yyyy/MM/dd HH:mm:ss', Japan time; null before the first sign-in. */
+  /**
+   * The sign-in before this one (前回ログイン, docs/product.md §11), 'yyyy/MM/dd HH:mm:ss', Japan time;
+   * null on the first sign-in.
+   */
   lastLoginAt: nullable(shownDateTime),
 });
 export type SessionUser = Infer<typeof sessionUser>;

@@ -1,5 +1,5 @@
-import { isProviderRole, isRecruiterRole, type OliveUser, type Recruiter } from '@olive/api';
-import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isProviderRole, isRecruiterRole, normaliseForSearch, type OliveUser, type Recruiter } from '@olive/api';
+import { and, count, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { temporaryPassword } from '../auth/tokens';
 import type { ServerContext } from '../context';
@@ -41,10 +41,32 @@ export function toRecruiter(row: UserRow, agencyName: string): Recruiter {
   return { ...accountFields(row), roleType: row.role, agencyCode: row.agencyCode ?? '', agencyName };
 }
 
+const hiragana = String.fromCharCode(...Array.from({ length: 0x56 }, (_, i) => 0x3041 + i));
+const katakana = String.fromCharCode(...Array.from({ length: 0x56 }, (_, i) => 0x30a1 + i));
+/** The invisible format characters a pasted name carries (the Cf ones `normaliseForSearch` drops). */
+const formatCharacters = '[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]';
+
+/**
+ * A column folded in SQL as `normaliseForSearch` folds in JS, spaces dropped (`foldedIncludes`):
+ * the marks ゛゜ made combining, format characters dropped, NFKC, hiragana to katakana, lower case.
+ * NFKC turns full-width letters into ASCII ones first, so lower() needs no locale for them.
+ */
+export function foldedColumn(column: SQLWrapper): SQL {
+  const marks = sql`translate(${column}, ${'\u309B\u309C'}::text, ${'\u3099\u309A'}::text)`;
+  const visible = sql`regexp_replace(${marks}, ${formatCharacters}::text, '', 'g')`;
+  const kana = sql`translate(normalize(${visible}, NFKC), ${hiragana}::text, ${katakana}::text)`;
+  return sql`regexp_replace(lower(${kana}), ${'\\s'}::text, '', 'g')`;
+}
+
+/**
+ * The account lists' keyword (氏名・メールアドレス), folded on both sides as the contract search is
+ * (docs/product.md §10): ミドリ finds みどり, Ａ０００２ finds a0002 in an address.
+ */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
-  if (!keyword?.trim()) return undefined;
-  const like = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, like), ilike(users.email, like));
+  const word = normaliseForSearch(keyword ?? '').replace(/\s+/g, '');
+  if (!word) return undefined;
+  const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(sql`${foldedColumn(users.name)} LIKE ${like}`, sql`${foldedColumn(users.email)} LIKE ${like}`);
 }
 
 export const meta = (total: number, page: number) => pageMeta(total, page, ADMIN_PAGE_SIZE);

@@ -39,6 +39,7 @@ export async function toSessionUser(
     isEmailVerified: user.isEmailVerified,
     phoneNumberStatus: user.phoneNumberStatus,
     isMfaActive: user.isMfaActive,
-    lastLoginAt: formatLastLogin(user.lastLoginAt),
+    // Their own last login is the sign-in before this one, so a stranger's stands out (docs/product.md §11).
+    lastLoginAt: formatLastLogin(user.previousLoginAt),
   };
 }

@@ -77,13 +77,18 @@ async function atConstantCost<T>(work: () => Promise<T>): Promise<T> {
 export const resetRefused =
   '認証コードが正しくないか、有効期限が切れています。メールをご確認のうえ、必要であれば認証コードを再送してください。';
 
-/** Completes a sign-in: IP rule for recruiters, a fresh session (and XSRF token), the login time, the user. */
+/** Completes a sign-in: IP rule for recruiters, a fresh session (and XSRF token), the login times, the user. */
 async function signIn(tx: Db, ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   await assertIpAllowed(tx, request, user);
-  const now = ctx.clock.now();
-  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  // The latest sign-in becomes the previous one in the same statement, so two sign-ins at once
+  // cannot both keep the older time (docs/adr/0098-own-last-login-is-the-previous-sign-in.md).
+  const [signedIn] = await tx
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
   await startSession(tx, ctx, request, reply, user);
-  return toSessionUser(tx, { ...user, lastLoginAt: now });
+  return toSessionUser(tx, signedIn ?? user);
 }
 
 /**

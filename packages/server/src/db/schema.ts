@@ -50,6 +50,11 @@ export const users = pgTable(
     phoneNumberStatus: text('phone_number_status', { enum: phoneNumberStatuses }).notNull().default('unregistered'),
     isMfaActive: boolean('is_mfa_active').notNull().default(false),
     lastLoginAt: ts('last_login_at'),
+    /**
+     * The sign-in before the latest one, set as each sign-in completes: what the user sees as their
+     * own last login (docs/product.md §11, docs/adr/0098-own-last-login-is-the-previous-sign-in.md).
+     */
+    previousLoginAt: ts('previous_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

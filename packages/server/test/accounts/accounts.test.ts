@@ -1,4 +1,8 @@
+import { normaliseForSearch } from '@olive/api';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldedColumn } from '../../src/accounts/service';
+import { sqlRows } from '../../src/db';
 import { startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
@@ -119,6 +123,56 @@ describe('recruiters', () => {
     const rows = text.split('\r\n').filter(Boolean).slice(1);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((l) => l.startsWith('"A0002"') || l.startsWith('"A0003"'))).toBe(true);
+  });
+
+  it('finds by a keyword folded as the contract search folds it (docs/product.md §10)', async () => {
+    const admin = await t.signedIn('super@demo.olive.test');
+    const created = await admin.api.recruiters.create({
+      ...newRecruiter,
+      name: 'みどり 花子',
+      email: 'Midori.Fold@Example.jp',
+      agencyCode: 'A0004',
+    });
+    expect(created.ok).toBe(true);
+    const emails = async (keyword: string) => {
+      const r = await admin.api.recruiters.list({ keyword, perPage: 100 });
+      return r.ok ? r.data.data.map((u) => u.email) : [`refused: ${r.status}`];
+    };
+    for (const typed of ['ミドリ', 'ﾐﾄﾞﾘ', 'みどり花子', 'ミドリ　花子', 'ＭＩＤＯＲＩ．ｆｏｌｄ']) {
+      expect(await emails(typed), typed).toEqual(['Midori.Fold@Example.jp']);
+    }
+    // Ａ０００２ finds the recruiters whose address names a0002, as A0002 does.
+    const wide = await emails('Ａ０００２');
+    expect(wide.length).toBeGreaterThan(0);
+    expect(wide.every((e) => e.toLowerCase().includes('a0002'))).toBe(true);
+    expect(wide).toEqual(await emails('a0002'));
+    // LIKE's wildcards stay literal.
+    expect(await emails('%')).toEqual([]);
+    // The provider users' list shares the keyword.
+    const staff = await admin.api.oliveUsers.list({ keyword: 'ＳＵＰＥＲ＠' });
+    expect(staff.ok && staff.data.data.map((u) => u.email)).toEqual(['super@demo.olive.test']);
+  });
+
+  it("folds a column in SQL exactly as the api's normaliseForSearch folds in JS", async () => {
+    const samples = [
+      'ミドリ',
+      'みどり',
+      'ｶﾞｷﾞ',
+      'か゛き゜',
+      'Ａ０００２',
+      'ＡＢＣ abc',
+      'さ\u200bくら',
+      '\u00adﾊﾟﾝ　ダ',
+      'ゔぁ',
+    ];
+    const rows = await sqlRows<{ folded: string }>(
+      t.ctx.db,
+      sql`SELECT ${foldedColumn(sql`s`)} AS folded FROM (VALUES ${sql.join(
+        samples.map((s, n) => sql`(${n}::int, ${s}::text)`),
+        sql`, `,
+      )}) AS x(n, s) ORDER BY n`,
+    );
+    expect(rows.map((r) => r.folded)).toEqual(samples.map((s) => normaliseForSearch(s).replace(/\s+/g, '')));
   });
 });
 

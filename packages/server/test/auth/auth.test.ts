@@ -1,3 +1,4 @@
+import { dateFormats, formatTokyo } from '@olive/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
@@ -18,8 +19,35 @@ describe('password sign-in (docs/product.md §4)', () => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await c.api.auth.me();
     expect(me.ok && me.data.user.email).toBe('super@demo.olive.test');
+    // The demo account had never signed in: no earlier sign-in to show (docs/product.md §11).
     const startup = await c.api.auth.startupMe();
-    expect(startup.ok && startup.data.user.lastLoginAt).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(startup.ok && startup.data.user.lastLoginAt).toBeNull();
+  });
+
+  it("answers the sign-in before this one as the user's own last login (docs/product.md §11)", async () => {
+    const email = 'recruiter-admin@demo.olive.test';
+    const tokyo = () => formatTokyo(t.clock.now(), dateFormats.dateTimeSeconds);
+    /** Signs in at the start of a second (the test clock follows real time) and says which second. */
+    const login = async () => {
+      t.clock.advance(120_000 + 1000 - (t.clock.now().getTime() % 1000));
+      const at = tokyo();
+      const c = t.client();
+      const r = await c.api.auth.login({ email, password: DEMO_PASSWORD });
+      expect(tokyo()).toBe(at);
+      return { c, r, at };
+    };
+    const first = await login();
+    expect(first.r.ok && first.r.data.user?.lastLoginAt).toBeNull();
+    const second = await login();
+    expect(second.r.ok && second.r.data.user?.lastLoginAt).toBe(first.at);
+    const third = await login();
+    expect(third.r.ok && third.r.data.user?.lastLoginAt).toBe(second.at);
+    // The session's own reads say the same; the admin list shows the latest sign-in.
+    const me = await third.c.api.auth.me();
+    expect(me.ok && me.data.user.lastLoginAt).toBe(second.at);
+    const admin = await t.signedIn('super@demo.olive.test');
+    const listed = await admin.api.recruiters.list({ keyword: email });
+    expect(listed.ok && listed.data.data.map((u) => u.lastLoginAt)).toEqual([third.at]);
   });
 
   it('rotates the session id at sign-in', async () => {

@@ -19,6 +19,7 @@ import { agenciesApi } from '../../api/agencies';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageParam, useQueryParam } from '../../hooks/usePageParam';
 import { agenciesAtom, selectedAgencyCodeAtom } from '../../state/agency';
+import { matchingAgencies } from './agencyFilter';
 
 /** Agencies per page (docs/product.md: the admin lists are paged; the list arrives whole and is paged here). */
 export const AGENCY_PAGE_SIZE = 20;
@@ -49,14 +50,7 @@ export default function AgenciesPage() {
   useEffect(() => {
     if (data) setAgencies(data.data);
   }, [data, setAgencies]);
-  const keyword = (q ?? '').trim().toLowerCase();
-  const matching = useMemo(
-    () =>
-      (data?.data ?? []).filter(
-        (a) => !keyword || a.agencyCode.toLowerCase().includes(keyword) || a.name.toLowerCase().includes(keyword),
-      ),
-    [data, keyword],
-  );
+  const matching = useMemo(() => matchingAgencies(data?.data ?? [], q ?? ''), [data, q]);
   const [pageParam, setPage] = usePageParam();
   const pageCount = Math.max(1, Math.ceil(matching.length / AGENCY_PAGE_SIZE));
   // A page past the end (a shorter result after a search, an old link) shows the last one.

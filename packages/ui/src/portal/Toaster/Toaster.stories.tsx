@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { act } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../../.storybook/modes';
 import { Button } from '../../primitives/Button';
 import { manualScheduler, ToastStore } from './store';
 import { Toaster } from './Toaster';
@@ -120,5 +121,57 @@ export const TopRight: Story = {
     const box = region().getBoundingClientRect();
     await expect(Math.round(window.innerWidth - box.right)).toBe(16);
     await expect(Math.round(box.top)).toBe(16);
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A 390 px phone: three toasts sit at the bottom, over neither the page's heading nor its buttons at
+ * the top (docs/adr/0099-toasts-at-the-bottom-on-narrow-screens.md).
+ */
+export const PhoneAtTheBottom: Story = {
+  tags: ['!autodocs'],
+  globals: atViewport('phone390'),
+  render: (args) => (
+    <>
+      <h1 style={{ margin: '0 0 8px' }}>契約内容</h1>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button onClick={() => store.push('success', '解約申請を受け付けました。')}>解約する</Button>
+        <Button variant="secondary" onClick={() => store.push('info', '支払方法を口座振替に変更しました。')}>
+          支払方法を変更
+        </Button>
+      </div>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(canvas.getByRole('button', { name: '解約する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '支払方法を変更' }));
+    act(() => {
+      store.push('error', 'Unable to logout');
+    });
+    await waitFor(() => expect(shown()).toHaveLength(3));
+    const controls = [
+      canvas.getByRole('heading', { level: 1 }),
+      ...canvas.getAllByRole('button').filter((b) => !region().contains(b)),
+    ];
+    await expect(controls).toHaveLength(3);
+    for (const card of within(region()).getAllByRole('listitem')) {
+      const box = card.getBoundingClientRect();
+      for (const control of controls) {
+        await expect(overlaps(box, control.getBoundingClientRect()), control.textContent ?? '').toBe(false);
+      }
+    }
+    const box = region().getBoundingClientRect();
+    await expect(Math.round(window.innerHeight - box.bottom)).toBe(16);
+    await expect(Math.round(window.innerWidth - box.right)).toBe(16);
+    // The buttons under the top of the screen still take a tap while the toasts are up.
+    const first = canvas.getByRole('button', { name: '解約する' }).getBoundingClientRect();
+    const hit = document.elementFromPoint(first.left + first.width / 2, first.top + first.height / 2);
+    await expect(hit?.closest('button')).toHaveAccessibleName('解約する');
   },
 };

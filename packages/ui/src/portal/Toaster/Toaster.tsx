@@ -4,7 +4,7 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../
 import { IconButton } from '../../primitives/IconButton';
 import { statusStrings } from '../../strings';
 import { borderWidth, iconSize } from '../../tokens/control';
-import { fontSize, lineHeight, radius, shadow, space, toasterTopProperty, zIndex } from '../../tokens/scale';
+import { fontSize, lineHeight, media, radius, shadow, space, toasterTopProperty, zIndex } from '../../tokens/scale';
 import { vars } from '../../tokens/vars';
 import { defaultToastStore, realScheduler, type Scheduler, type ToastItem, type ToastStore } from './store';
 
@@ -21,7 +21,11 @@ export interface ToasterProps {
   label?: string;
 }
 
-/** At the top right; AppShell sets `toasterTopProperty` so toasts start below its top bar. */
+/**
+ * At the top right; AppShell sets `toasterTopProperty` so toasts start below its top bar. Below
+ * 1024 px they sit at the bottom, above the safe area, where they cover neither the page's heading
+ * nor its buttons (docs/adr/0099-toasts-at-the-bottom-on-narrow-screens.md).
+ */
 const Region = styled.section`
   position: fixed;
   top: var(${toasterTopProperty}, ${space[4]});
@@ -31,6 +35,11 @@ const Region = styled.section`
   pointer-events: none;
 
   & ol { display: grid; gap: ${space[2]}; margin: 0; padding: 0; list-style: none; }
+
+  @media ${media.narrow} {
+    top: auto;
+    bottom: calc(${space[4]} + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 const Card = styled.li`
@@ -122,7 +131,7 @@ function Toast({
 }
 
 /**
- * Toasts at the top right (docs/product.md §9): at most 3 at once, each hidden after 5 seconds unless the
+ * Toasts at the top right, at the bottom below 1024 px (docs/product.md §9): at most 3 at once, each hidden after 5 seconds unless the
  * pointer or focus is on it, announced by severity. A 4th waits and appears when a place frees up.
  */
 export function Toaster({
