@@ -1,4 +1,4 @@
-import { specMessages } from '@olive/api';
+import { SESSION_IDLE_MINUTES, specMessages } from '@olive/api';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { http } from '../api/http';
@@ -17,14 +17,15 @@ export function SessionWatch() {
   const store = useStore();
   const userId = useAtomValue(authAtom).user?.id ?? null;
   const setRenewed = useSetAtom(lastRenewedAtom);
-  // The signed-in shell mounts right after an answer that named the user (sign-in, or start-up's
-  // GET /api/me), so its mount, and a change of user, start the clock.
-  const seenUser = useRef<number | null>(null);
+  // A sign-in starts the clock. The shell mounts right after an answer that named the user, so a
+  // clock that has already run out then is stale (a tab signed in again long after the last one).
+  const seenUser = useRef(userId);
 
   useEffect(() => {
-    if (userId !== null && userId !== seenUser.current) setRenewed(Date.now());
+    const stale = Date.now() - store.get(lastRenewedAtom) >= SESSION_IDLE_MINUTES * 60_000;
+    if (userId !== null && (userId !== seenUser.current || stale)) setRenewed(Date.now());
     seenUser.current = userId;
-  }, [userId, setRenewed]);
+  }, [userId, setRenewed, store]);
 
   useEffect(
     () =>
