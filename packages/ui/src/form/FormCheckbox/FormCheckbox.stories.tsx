@@ -25,13 +25,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS認証を使う' }));
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    // The form receives a boolean, not the checkbox's "on".
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ mfa: true });
+    await step('チェックして送信する', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS認証を使う' }));
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    });
+    await step('チェックした値が送られる', async () => {
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      // The form receives a boolean, not the checkbox's "on".
+      await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ mfa: true });
+    });
   },
 };
 
@@ -44,15 +48,19 @@ export const RequiredAgreement: Story = {
     required: true,
     validate: (value) => (value ? undefined : '利用規約への同意は必ず指定してください。'),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: '利用規約に同意する' });
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription('利用規約への同意は必ず指定してください。');
-    await userEvent.click(checkbox);
-    await expect(checkbox).not.toHaveAttribute('aria-invalid');
-    await expect(onSubmit).not.toHaveBeenCalled();
+    await step('同意せずに送るとエラーメッセージが読み上げられる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+      await expect(checkbox).toHaveAccessibleDescription('利用規約への同意は必ず指定してください。');
+    });
+    await step('チェックするとエラーが消える', async () => {
+      await userEvent.click(checkbox);
+      await expect(checkbox).not.toHaveAttribute('aria-invalid');
+      await expect(onSubmit).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -62,10 +70,14 @@ export const InitiallyChecked: Story = {
       <FormCheckbox {...args} />
     </StoryForm>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'SMS認証を使う' });
-    await expect(checkbox).toBeChecked();
-    await userEvent.keyboard('{Tab} ');
-    await expect(checkbox).not.toBeChecked();
+    await step('最初からチェックされている', async () => {
+      await expect(checkbox).toBeChecked();
+    });
+    await step('スペースキーで外せる', async () => {
+      await userEvent.keyboard('{Tab} ');
+      await expect(checkbox).not.toBeChecked();
+    });
   },
 };

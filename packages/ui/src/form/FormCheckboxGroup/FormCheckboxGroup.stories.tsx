@@ -41,46 +41,61 @@ const group = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: 'ダウンロードするマニュアル 必須' });
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'コンプライアンス' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '商品' }));
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ groups: ['product', 'compliance'] });
+    await step('二つ選んで送信する', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'コンプライアンス' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: '商品' }));
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    });
+    await step('選んだ値が表示順で送られる', async () => {
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ groups: ['product', 'compliance'] });
+    });
   },
 };
 
 /** The group counts as touched when focus leaves it, not when moving between its boxes. */
 export const ErrorAfterLeavingGroup: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('  ');
-    await expect(canvas.getByRole('checkbox', { name: '代理店向け' })).not.toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: '商品' })).toHaveFocus();
-    await expect(group(canvasElement)).not.toHaveAttribute('data-invalid');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '送信する' })).toHaveFocus();
-    await expect(group(canvasElement)).toHaveAttribute('data-invalid');
-    await expect(group(canvasElement)).toHaveAccessibleDescription(
-      'ダウンロードするマニュアルは必ず指定してください。',
-    );
+    await step('スペースキーで付けて外す', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('  ');
+      await expect(canvas.getByRole('checkbox', { name: '代理店向け' })).not.toBeChecked();
+    });
+    await step('グループの中を移ってもエラーを出さない', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('checkbox', { name: '商品' })).toHaveFocus();
+      await expect(group(canvasElement)).not.toHaveAttribute('data-invalid');
+    });
+    await step('グループを離れるとエラーが読み上げられる', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: '送信する' })).toHaveFocus();
+      await expect(group(canvasElement)).toHaveAttribute('data-invalid');
+      await expect(group(canvasElement)).toHaveAccessibleDescription(
+        'ダウンロードするマニュアルは必ず指定してください。',
+      );
+    });
   },
 };
 
 /** From the submit error list, the link lands on the group's first checkbox. */
 export const LinkFromErrorList: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    const summary = await canvas.findByRole('alert');
-    await userEvent.click(
-      within(summary).getByRole('link', { name: 'ダウンロードするマニュアルは必ず指定してください。' }),
-    );
-    await expect(canvas.getByRole('checkbox', { name: '代理店向け' })).toHaveFocus();
+    await step('空のまま送るとエラーの一覧が出る', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await canvas.findByRole('alert');
+    });
+    await step('一覧のリンクで最初の項目へ移る', async () => {
+      const summary = canvas.getByRole('alert');
+      await userEvent.click(
+        within(summary).getByRole('link', { name: 'ダウンロードするマニュアルは必ず指定してください。' }),
+      );
+      await expect(canvas.getByRole('checkbox', { name: '代理店向け' })).toHaveFocus();
+    });
   },
 };

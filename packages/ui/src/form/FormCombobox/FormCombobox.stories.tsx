@@ -31,22 +31,28 @@ const onSubmit = fn();
 export const Playground: Story = {
   args: { validate: required('代理店') },
   parameters: { onSubmit },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onSubmit.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
     const combo = canvas.getByRole('combobox', { name: /^代理店/ });
-    await expect(combo).toHaveAccessibleDescription('代理店は必ず指定してください。');
-    await expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(combo);
-    const filter = await within(document.body).findByRole('combobox', { name: '代理店を絞り込み' });
-    await waitFor(() => expect(filter).toHaveFocus());
-    await userEvent.keyboard('a0012{Enter}');
-    await expect(combo).toHaveTextContent('A0012 代理店12');
-    await expect(combo).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ agencyCode: 'A0012' }, expect.anything(), expect.anything()),
-    );
+    await step('選ばずに送るとエラーメッセージが読み上げられる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await expect(combo).toHaveAccessibleDescription('代理店は必ず指定してください。');
+      await expect(onSubmit).not.toHaveBeenCalled();
+    });
+    await step('代理店を絞り込んで選ぶとエラーが消える', async () => {
+      await userEvent.click(combo);
+      const filter = await within(document.body).findByRole('combobox', { name: '代理店を絞り込み' });
+      await waitFor(() => expect(filter).toHaveFocus());
+      await userEvent.keyboard('a0012{Enter}');
+      await expect(combo).toHaveTextContent('A0012 代理店12');
+      await expect(combo).not.toHaveAttribute('aria-invalid');
+    });
+    await step('送信すると選んだ値が送られる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({ agencyCode: 'A0012' }, expect.anything(), expect.anything()),
+      );
+    });
   },
 };

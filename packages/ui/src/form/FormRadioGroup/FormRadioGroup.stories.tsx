@@ -37,12 +37,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '管理者' }));
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ role: 'recruiter_admin' });
+    await step('「管理者」を選んで送信する', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: '管理者' }));
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    });
+    await step('選んだ値が送られる', async () => {
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ role: 'recruiter_admin' });
+    });
   },
 };
 
@@ -54,25 +58,33 @@ export const Keyboard: Story = {
       <FormRadioGroup {...args} />
     </StoryForm>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '一般' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '管理者' })).toBeChecked();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ role: 'recruiter_admin' });
+    await step('Tab キーで最初の選択肢へ', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: '一般' })).toHaveFocus();
+    });
+    await step('→キーで次の選択肢を選ぶ', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('radio', { name: '管理者' })).toBeChecked();
+    });
+    await step('Enter キーで送信する', async () => {
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ role: 'recruiter_admin' });
+    });
   },
 };
 
 export const ErrorOnSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    const radiogroup = canvas.getByRole('radiogroup', { name: '権限' });
-    await expect(radiogroup).toHaveAttribute('aria-invalid', 'true');
-    await expect(radiogroup).toHaveAccessibleDescription('権限は必ず指定してください。');
-    await expect(onSubmit).not.toHaveBeenCalled();
+  play: async ({ canvasElement, step }) => {
+    await step('選ばずに送るとエラーメッセージが読み上げられる', async () => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      const radiogroup = canvas.getByRole('radiogroup', { name: '権限' });
+      await expect(radiogroup).toHaveAttribute('aria-invalid', 'true');
+      await expect(radiogroup).toHaveAccessibleDescription('権限は必ず指定してください。');
+      await expect(onSubmit).not.toHaveBeenCalled();
+    });
   },
 };

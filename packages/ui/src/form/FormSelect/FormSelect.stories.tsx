@@ -26,19 +26,25 @@ const onSubmit = fn();
 export const Playground: Story = {
   args: { validate: required('権限') },
   parameters: { onSubmit },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onSubmit.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
     const combo = canvas.getByRole('combobox', { name: /権限/ });
-    await expect(combo).toHaveAccessibleDescription('権限は必ず指定してください。');
-    await expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(combo);
-    await userEvent.click(await within(document.body).findByRole('option', { name: '管理者' }));
-    await expect(combo).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ roleType: 'recruiter_admin' }, expect.anything(), expect.anything()),
-    );
+    await step('選ばずに送るとエラーメッセージが読み上げられる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await expect(combo).toHaveAccessibleDescription('権限は必ず指定してください。');
+      await expect(onSubmit).not.toHaveBeenCalled();
+    });
+    await step('「管理者」を選ぶとエラーが消える', async () => {
+      await userEvent.click(combo);
+      await userEvent.click(await within(document.body).findByRole('option', { name: '管理者' }));
+      await expect(combo).not.toHaveAttribute('aria-invalid');
+    });
+    await step('送信すると選んだ値が送られる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith({ roleType: 'recruiter_admin' }, expect.anything(), expect.anything()),
+      );
+    });
   },
 };

@@ -25,24 +25,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: '本文' });
-    await userEvent.type(box, '今月の明細を公開しました。{Enter}ご確認ください。');
-    // The counter follows the form's value.
-    await expect(canvas.getByText('22 / 200文字')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ content: '今月の明細を公開しました。\nご確認ください。' });
+    await step('入力すると文字数が表示される', async () => {
+      await userEvent.type(box, '今月の明細を公開しました。{Enter}ご確認ください。');
+      // The counter follows the form's value.
+      await expect(canvas.getByText('22 / 200文字')).toBeVisible();
+    });
+    await step('送信すると改行を含めて送られる', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ content: '今月の明細を公開しました。\nご確認ください。' });
+    });
   },
 };
 
 export const ErrorAfterTouch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const box = within(canvasElement).getByRole('textbox', { name: '本文' });
-    await userEvent.click(box);
-    await userEvent.tab();
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('本文は必ず指定してください。 0 / 200文字');
+    await step('欄を離れるとエラーメッセージが読み上げられる', async () => {
+      await userEvent.click(box);
+      await userEvent.tab();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription('本文は必ず指定してください。 0 / 200文字');
+    });
   },
 };

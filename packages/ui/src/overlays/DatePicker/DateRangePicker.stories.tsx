@@ -37,37 +37,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: '初回契約日' });
     const [openStart, openEnd] = within(group).getAllByRole('button', { name: 'カレンダーを開く' }) as [
       HTMLElement,
       HTMLElement,
     ];
-    await userEvent.click(openStart);
-    await userEvent.click(await within(document.body).findByRole('button', { name: '2026年11月1日（日）' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/01 00:00', end: '' });
-    await userEvent.click(openEnd);
-    await userEvent.click(await within(document.body).findByRole('button', { name: '2026年11月30日（月）' }));
-    // A picked end covers its whole day.
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/01 00:00', end: '2026/11/30 23:59' });
+    await step('開始日をカレンダーで選ぶ', async () => {
+      await userEvent.click(openStart);
+      await userEvent.click(await within(document.body).findByRole('button', { name: '2026年11月1日（日）' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/01 00:00', end: '' });
+    });
+    await step('終了日を選ぶとその日の終わりまでになる', async () => {
+      await userEvent.click(openEnd);
+      await userEvent.click(await within(document.body).findByRole('button', { name: '2026年11月30日（月）' }));
+      // A picked end covers its whole day.
+      await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/01 00:00', end: '2026/11/30 23:59' });
+    });
   },
 };
 
 export const EndBeforeStart: Story = {
   args: { value: { start: '2026/11/20 00:00', end: '2026/11/10 23:59' } },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
-    await expect(group).toHaveAccessibleDescription(/初回契約日（終了）は開始日時以降の日時を指定してください。/);
+  play: async ({ canvasElement, step }) => {
+    await step('終了が開始より前だとエラーが読み上げられる', async () => {
+      const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
+      await expect(group).toHaveAccessibleDescription(/初回契約日（終了）は開始日時以降の日時を指定してください。/);
+    });
   },
 };
 
 export const DaysOnly: Story = {
   args: { label: '対象期間', time: 'none' },
-  play: async ({ args, canvasElement }) => {
-    const start = within(canvasElement).getByRole('textbox', { name: '開始' });
-    await userEvent.type(start, '2026/04/01');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/04/01', end: '' });
+  play: async ({ args, canvasElement, step }) => {
+    await step('日付だけを入力すると日付だけが渡る', async () => {
+      const start = within(canvasElement).getByRole('textbox', { name: '開始' });
+      await userEvent.type(start, '2026/04/01');
+      await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/04/01', end: '' });
+    });
   },
 };
 
@@ -78,56 +86,75 @@ export const DaysOnly: Story = {
  */
 export const TypedDaysCoverWholeDays: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
-    await expect(group).toHaveAccessibleDescription(
-      '例: 2025/1/1 9:30（和暦も可）。時刻を省くと開始は 0:00、終了は 23:59 です。',
-    );
-    await expect(within(canvasElement).getAllByText(/例:/)).toHaveLength(1);
     const start = within(group).getByRole('textbox', { name: '開始' });
     const end = within(group).getByRole('textbox', { name: '終了' });
-    await expect(start).not.toHaveAttribute('placeholder');
-    await userEvent.type(start, '２０２５／１／１');
-    await userEvent.tab();
-    await expect(start).toHaveValue('2025/01/01 00:00');
-    await userEvent.click(end);
-    await userEvent.type(end, 'R7.1.1');
-    await userEvent.tab();
-    await expect(end).toHaveValue('2025/01/01 23:59');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2025/01/01 00:00', end: '2025/01/01 23:59' });
-    await expect(group).not.toHaveAccessibleDescription(/以降/);
-    // Enter confirms as leaving does: the form that submits reads the API's text.
-    await userEvent.clear(end);
-    await userEvent.type(end, '2025/1/31{Enter}');
-    await expect(end).toHaveValue('2025/01/31 23:59');
+    await step('入力例はグループに一つだけで、プレースホルダーはない', async () => {
+      await expect(group).toHaveAccessibleDescription(
+        '例: 2025/1/1 9:30（和暦も可）。時刻を省くと開始は 0:00、終了は 23:59 です。',
+      );
+      await expect(within(canvasElement).getAllByText(/例:/)).toHaveLength(1);
+      await expect(start).not.toHaveAttribute('placeholder');
+    });
+    await step('全角で開始日を入力すると 0:00 になる', async () => {
+      await userEvent.type(start, '２０２５／１／１');
+      await userEvent.tab();
+      await expect(start).toHaveValue('2025/01/01 00:00');
+    });
+    await step('和暦で終了日を入力すると 23:59 になる', async () => {
+      await userEvent.click(end);
+      await userEvent.type(end, 'R7.1.1');
+      await userEvent.tab();
+      await expect(end).toHaveValue('2025/01/01 23:59');
+      await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2025/01/01 00:00', end: '2025/01/01 23:59' });
+      await expect(group).not.toHaveAccessibleDescription(/以降/);
+    });
+    await step('Enter キーでも確定する', async () => {
+      // Enter confirms as leaving does: the form that submits reads the API's text.
+      await userEvent.clear(end);
+      await userEvent.type(end, '2025/1/31{Enter}');
+      await expect(end).toHaveValue('2025/01/31 23:59');
+    });
   },
 };
 
 /** The log filter's seconds: a day or minutes alone are read, seconds :00 at the start and :59 at the end. */
 export const SecondsOptional: Story = {
   args: { label: '日時', time: 'seconds' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const group = within(canvasElement).getByRole('group', { name: '日時' });
     const start = within(group).getByRole('textbox', { name: '開始' });
     const end = within(group).getByRole('textbox', { name: '終了' });
-    await userEvent.type(start, '2026/11/22');
-    await userEvent.type(end, '2026-11-22 12:30');
-    await userEvent.tab();
-    await expect(start).toHaveValue('2026/11/22 00:00:00');
-    await expect(end).toHaveValue('2026/11/22 12:30:59');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026/11/22 00:00:00', end: '2026/11/22 12:30:59' });
+    await step('開始に日付、終了に分までを入力する', async () => {
+      await userEvent.type(start, '2026/11/22');
+      await userEvent.type(end, '2026-11-22 12:30');
+      await userEvent.tab();
+    });
+    await step('秒は開始で :00、終了で :59 が補われる', async () => {
+      await expect(start).toHaveValue('2026/11/22 00:00:00');
+      await expect(end).toHaveValue('2026/11/22 12:30:59');
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        start: '2026/11/22 00:00:00',
+        end: '2026/11/22 12:30:59',
+      });
+    });
   },
 };
 
 /** Each field's message names it with the legend: 「初回契約日（開始）は…」. */
 export const InvalidWithMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const group = within(canvasElement).getByRole('group', { name: '初回契約日' });
     const start = within(group).getByRole('textbox', { name: '開始' });
-    await userEvent.type(start, '2025/02/30');
-    await userEvent.tab();
-    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
-    await expect(start).toHaveAccessibleDescription(/初回契約日（開始）は存在しない日付です。/);
-    await expect(start).toHaveValue('2025/02/30');
+    await step('存在しない日付を入力して離れる', async () => {
+      await userEvent.type(start, '2025/02/30');
+      await userEvent.tab();
+    });
+    await step('凡例付きのエラーメッセージが読み上げられる', async () => {
+      await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+      await expect(start).toHaveAccessibleDescription(/初回契約日（開始）は存在しない日付です。/);
+      await expect(start).toHaveValue('2025/02/30');
+    });
   },
 };

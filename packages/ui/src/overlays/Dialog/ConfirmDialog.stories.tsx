@@ -44,14 +44,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '解約を申請しますか？' });
-    // The safe choice has focus.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: '解約を申請する' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  play: async ({ args, canvasElement, step }) => {
+    await step('「解約申請」で確認ダイアログを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
+    });
+    await step('安全な「キャンセル」にフォーカスがある', async () => {
+      const dialog = await within(document.body).findByRole('alertdialog', { name: '解約を申請しますか？' });
+      // The safe choice has focus.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus());
+    });
+    await step('「解約を申請する」を押すと実行され閉じる', async () => {
+      const dialog = within(document.body).getByRole('alertdialog', { name: '解約を申請しますか？' });
+      await userEvent.click(within(dialog).getByRole('button', { name: '解約を申請する' }));
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
   },
 };
 
@@ -63,13 +70,17 @@ export const Open: Story = {
 };
 
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '解約申請' });
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await step('確認ダイアログを開く', async () => {
+      await userEvent.click(trigger);
+    });
+    await step('「キャンセル」で何もせず閉じ、フォーカスが戻る', async () => {
+      const dialog = await within(document.body).findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+      await expect(args.onConfirm).not.toHaveBeenCalled();
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };
 
@@ -84,19 +95,27 @@ export const BusyBlocksDoubleSubmit: Story = {
         }),
     ),
   },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: '解約を申請する' });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(confirm).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).getByRole('alertdialog')).toBeInTheDocument();
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    release();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  play: async ({ args, canvasElement, step }) => {
+    await step('確認ダイアログを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '解約申請' }));
+    });
+    await step('実行中はボタンが押せず、キャンセルもできない', async () => {
+      const dialog = await within(document.body).findByRole('alertdialog');
+      const confirm = within(dialog).getByRole('button', { name: '解約を申請する' });
+      await userEvent.click(confirm);
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      await expect(confirm).toHaveAttribute('aria-busy', 'true');
+      await expect(confirm).toHaveFocus();
+      await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
+    });
+    await step('Escape でも閉じず、実行は一度だけ', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(within(document.body).getByRole('alertdialog')).toBeInTheDocument();
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    });
+    await step('処理が終わると閉じる', async () => {
+      release();
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
   },
 };

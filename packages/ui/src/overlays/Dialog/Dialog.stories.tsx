@@ -71,36 +71,51 @@ export const Open: Story = {
 
 export const FocusTrapAndReturn: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'ダイアログを開く' });
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog');
-    const close = within(dialog).getByRole('button', { name: '閉じる' });
-    const field = within(dialog).getByRole('textbox', { name: /IPアドレス/ });
-    const submit = within(dialog).getByRole('button', { name: '登録する' });
-    await waitFor(() => expect(close).toHaveFocus());
-    await userEvent.tab();
-    await expect(field).toHaveFocus();
-    await userEvent.tab();
-    await expect(submit).toHaveFocus();
-    // Tab wraps inside the dialog (through floating-ui's focus guards, which hand focus on).
-    await userEvent.tab();
-    await waitFor(() => expect(close).toHaveFocus());
-    await userEvent.tab({ shift: true });
-    await waitFor(() => expect(submit).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await step('モーダルを開くと「閉じる」にフォーカス', async () => {
+      await userEvent.click(trigger);
+      const dialog = await within(document.body).findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    });
+    await step('Tab キーで中の項目を順にたどる', async () => {
+      const dialog = within(document.body).getByRole('dialog');
+      const field = within(dialog).getByRole('textbox', { name: /IPアドレス/ });
+      const submit = within(dialog).getByRole('button', { name: '登録する' });
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await userEvent.tab();
+      await expect(submit).toHaveFocus();
+    });
+    await step('Tab と Shift+Tab はモーダルの中で折り返す', async () => {
+      const dialog = within(document.body).getByRole('dialog');
+      const close = within(dialog).getByRole('button', { name: '閉じる' });
+      const submit = within(dialog).getByRole('button', { name: '登録する' });
+      // Tab wraps inside the dialog (through floating-ui's focus guards, which hand focus on).
+      await userEvent.tab();
+      await waitFor(() => expect(close).toHaveFocus());
+      await userEvent.tab({ shift: true });
+      await waitFor(() => expect(submit).toHaveFocus());
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await expect(trigger).toHaveFocus();
+    });
   },
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
-    const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  play: async ({ canvasElement, step }) => {
+    await step('モーダルを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    });
+    await step('「閉じる」を押すと閉じる', async () => {
+      const dialog = await within(document.body).findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
   },
 };
 
@@ -112,11 +127,15 @@ export const Drawer: Story = {
     children: <p>サイドメニューの内容</p>,
     footer: undefined,
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'メニュー' });
-    const box = dialog.getBoundingClientRect();
-    await expect(box.left).toBe(0);
-    await expect(box.height).toBe(window.innerHeight);
+  play: async ({ canvasElement, step }) => {
+    await step('ドロワーを開く', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'ダイアログを開く' }));
+    });
+    await step('画面の左端に全高で出る', async () => {
+      const dialog = await within(document.body).findByRole('dialog', { name: 'メニュー' });
+      const box = dialog.getBoundingClientRect();
+      await expect(box.left).toBe(0);
+      await expect(box.height).toBe(window.innerHeight);
+    });
   },
 };

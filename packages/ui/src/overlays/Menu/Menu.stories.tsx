@@ -21,6 +21,11 @@ const meta = {
       { label: '削除', icon: <TrashIcon />, onSelect: onDelete, tone: 'danger' },
     ],
   },
+  argTypes: {
+    // Elements and functions: shown in "Show code", not edited as raw JSON.
+    trigger: { control: false },
+    items: { control: false },
+  },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Menu>;
 
@@ -66,53 +71,76 @@ export const Open: Story = {
 
 export const Keyboard: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onDelete.mockClear();
     onDownload.mockClear();
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // Opened from the keyboard, the first item takes focus.
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
-    // The disabled item is skipped.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await userEvent.keyboard('{Enter}');
-    await expect(onDelete).toHaveBeenCalledTimes(1);
-    await expect(onDownload).not.toHaveBeenCalled();
-    await waitFor(() => expect(button).toHaveFocus());
+    await step('Enter キーでメニューを開く', async () => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await within(document.body).findByRole('menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // Opened from the keyboard, the first item takes focus.
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
+    });
+    await step('↓キーで次の項目へ（使えない項目は飛ばす）', async () => {
+      const menu = within(document.body).getByRole('menu');
+      // The disabled item is skipped.
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus();
+    });
+    await step('Home キーで最初の項目へ', async () => {
+      const menu = within(document.body).getByRole('menu');
+      await userEvent.keyboard('{Home}');
+      await expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus();
+    });
+    await step('End キーで最後の項目へ行き Enter で選ぶ', async () => {
+      await userEvent.keyboard('{End}');
+      await userEvent.keyboard('{Enter}');
+      await expect(onDelete).toHaveBeenCalledTimes(1);
+      await expect(onDownload).not.toHaveBeenCalled();
+    });
+    await step('フォーカスがボタンに戻る', async () => {
+      await waitFor(() => expect(button).toHaveFocus());
+    });
   },
 };
 
 export const EscapeReturnsFocus: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
-    await userEvent.click(button);
-    await within(document.body).findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await step('メニューを開く', async () => {
+      await userEvent.click(button);
+      await within(document.body).findByRole('menu');
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+      await expect(button).toHaveFocus();
+    });
   },
 };
 
 /** Opened with the mouse, the menu takes the keyboard too: typing 削 jumps to 削除, Enter runs it. */
 export const MouseOpenThenType: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     onDelete.mockClear();
     const button = within(canvasElement).getByRole('button', { name: '募集人の操作' });
-    await userEvent.click(button);
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
-    await userEvent.keyboard('削');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(onDelete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).toHaveFocus());
+    await step('クリックでメニューを開くと最初の項目にフォーカス', async () => {
+      await userEvent.click(button);
+      const menu = await within(document.body).findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '編集' })).toHaveFocus());
+    });
+    await step('「削」と打つと「削除」へ移る', async () => {
+      const menu = within(document.body).getByRole('menu');
+      await userEvent.keyboard('削');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '削除' })).toHaveFocus());
+    });
+    await step('Enter で選ぶとフォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(onDelete).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(button).toHaveFocus());
+    });
   },
 };

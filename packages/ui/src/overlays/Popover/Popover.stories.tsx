@@ -17,6 +17,11 @@ const meta = {
       </div>
     ),
   },
+  argTypes: {
+    // An element and a render function: shown in "Show code", not edited as raw JSON.
+    trigger: { control: false },
+    children: { control: false },
+  },
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -57,14 +62,18 @@ export const Open: Story = {
 
 export const ClosesOnOutsideClickAndFromInside: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '表示項目' });
-    await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog');
-    await userEvent.click(document.body);
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(trigger);
-    await userEvent.click(await within(document.body).findByRole('button', { name: '適用' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await step('開いて外側をクリックすると閉じる', async () => {
+      await userEvent.click(trigger);
+      await within(document.body).findByRole('dialog');
+      await userEvent.click(document.body);
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    await step('開いて中の「適用」を押すと閉じる', async () => {
+      await userEvent.click(trigger);
+      await userEvent.click(await within(document.body).findByRole('button', { name: '適用' }));
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    });
   },
 };

@@ -106,24 +106,31 @@ export const Open: Story = {
 export const Keyboard: Story = {
   tags: ['!autodocs'],
   args: { value: 'olive_general' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
-    combo.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
-    // Opens on the chosen option.
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
-    await expect(within(listbox).getByRole('option', { name: '一般' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{End}');
-    await expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
-    await waitFor(() => expect(combo).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await within(document.body).findByRole('listbox');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(combo).toHaveTextContent('特権管理者');
+    await step('↓キーで開くと選んだ項目にフォーカス', async () => {
+      combo.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const listbox = await within(document.body).findByRole('listbox');
+      // Opens on the chosen option.
+      await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
+      await expect(within(listbox).getByRole('option', { name: '一般' })).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('End キーで最後の項目へ行き Enter で選ぶ', async () => {
+      const listbox = within(document.body).getByRole('listbox');
+      await userEvent.keyboard('{End}');
+      await expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
+      await waitFor(() => expect(combo).toHaveFocus());
+    });
+    await step('もう一度開いて Escape で閉じる', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await within(document.body).findByRole('listbox');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+      await expect(combo).toHaveTextContent('特権管理者');
+    });
   },
 };
 
@@ -141,29 +148,40 @@ export const MouseOpenThenType: Story = {
       </div>
     );
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: '氏名' });
-    await userEvent.type(name, '山田');
     const combo = canvas.getByRole('combobox', { name: /権限/ });
-    await userEvent.click(combo);
-    const listbox = await within(document.body).findByRole('listbox');
-    // Nothing chosen yet: focus is on the first option, no longer in 氏名.
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
-    await userEvent.keyboard('特');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
-    await expect(combo).toHaveTextContent('特権管理者');
-    await waitFor(() => expect(combo).toHaveFocus());
-    await expect(name).toHaveValue('山田');
-    // Escape closes a list opened by the mouse and gives focus back to the button.
-    await userEvent.click(combo);
-    await waitFor(() => expect(within(document.body).getByRole('option', { name: '特権管理者' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(combo).toHaveFocus();
-    await expect(name).toHaveValue('山田');
+    await step('氏名を入力する', async () => {
+      await userEvent.type(name, '山田');
+    });
+    await step('クリックで開くと最初の項目にフォーカス', async () => {
+      await userEvent.click(combo);
+      const listbox = await within(document.body).findByRole('listbox');
+      // Nothing chosen yet: focus is on the first option, no longer in 氏名.
+      await waitFor(() => expect(within(listbox).getByRole('option', { name: '一般' })).toHaveFocus());
+    });
+    await step('「特」と打つと「特権管理者」へ移る', async () => {
+      const listbox = within(document.body).getByRole('listbox');
+      await userEvent.keyboard('特');
+      await waitFor(() => expect(within(listbox).getByRole('option', { name: '特権管理者' })).toHaveFocus());
+    });
+    await step('Enter で選んだ値が表示される', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('olive_super_admin');
+      await expect(combo).toHaveTextContent('特権管理者');
+      await waitFor(() => expect(combo).toHaveFocus());
+      await expect(name).toHaveValue('山田');
+    });
+    await step('もう一度開き Escape でボタンに戻る', async () => {
+      // Escape closes a list opened by the mouse and gives focus back to the button.
+      await userEvent.click(combo);
+      await waitFor(() => expect(within(document.body).getByRole('option', { name: '特権管理者' })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+      await expect(combo).toHaveFocus();
+      await expect(name).toHaveValue('山田');
+    });
   },
 };
 
@@ -177,29 +195,40 @@ export const TypeAheadFolds: Story = {
       { value: 'AG03', label: 'AG03 さくら代理店' },
     ],
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /代理店/ });
-    await userEvent.click(combo);
-    const listbox = await within(document.body).findByRole('listbox');
-    await userEvent.keyboard('ＡＧ０３');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'AG03 さくら代理店' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('AG03');
-    await waitFor(() => expect(combo).toHaveFocus());
-    // On the closed button, typing chooses at once, as a native select does.
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await userEvent.keyboard('ag02');
-    await expect(args.onChange).toHaveBeenLastCalledWith('AG02');
-    await expect(combo).toHaveTextContent('AG02 カード保険サービス');
+    await step('一覧を開く', async () => {
+      await userEvent.click(combo);
+      await within(document.body).findByRole('listbox');
+    });
+    await step('全角で打っても項目へ移る', async () => {
+      const listbox = within(document.body).getByRole('listbox');
+      await userEvent.keyboard('ＡＧ０３');
+      await waitFor(() => expect(within(listbox).getByRole('option', { name: 'AG03 さくら代理店' })).toHaveFocus());
+    });
+    await step('Enter で選ぶ', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('AG03');
+      await waitFor(() => expect(combo).toHaveFocus());
+    });
+    await step('閉じたボタンで打つとすぐに選ばれる', async () => {
+      // On the closed button, typing chooses at once, as a native select does.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await userEvent.keyboard('ag02');
+      await expect(args.onChange).toHaveBeenLastCalledWith('AG02');
+      await expect(combo).toHaveTextContent('AG02 カード保険サービス');
+    });
   },
 };
 
 export const WithError: Story = {
   args: { error: '権限は必ず指定してください。', description: '付与する権限を選びます。' },
-  play: async ({ canvasElement }) => {
-    const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
-    await expect(combo).toHaveAttribute('aria-invalid', 'true');
-    await expect(combo).toHaveAccessibleDescription(/付与する権限を選びます。.*権限は必ず指定してください。/);
+  play: async ({ canvasElement, step }) => {
+    await step('エラーメッセージが読み上げられる', async () => {
+      const combo = within(canvasElement).getByRole('combobox', { name: /権限/ });
+      await expect(combo).toHaveAttribute('aria-invalid', 'true');
+      await expect(combo).toHaveAccessibleDescription(/付与する権限を選びます。.*権限は必ず指定してください。/);
+    });
   },
 };
 
@@ -211,19 +240,26 @@ export const DisabledOption: Story = {
       { value: '2', label: '口座振替', disabled: true },
     ],
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const combo = within(canvasElement).getByRole('combobox', { name: /支払方法/ });
-    await userEvent.click(combo);
-    const listbox = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '口座振替' }));
-    await expect(args.onChange).not.toHaveBeenCalledWith('2');
-    await expect(within(listbox).getByRole('option', { name: '口座振替' })).toHaveAttribute('aria-disabled', 'true');
+    await step('一覧を開く', async () => {
+      await userEvent.click(combo);
+      await within(document.body).findByRole('listbox');
+    });
+    await step('使えない項目は選べない', async () => {
+      const listbox = within(document.body).getByRole('listbox');
+      await userEvent.click(within(listbox).getByRole('option', { name: '口座振替' }));
+      await expect(args.onChange).not.toHaveBeenCalledWith('2');
+      await expect(within(listbox).getByRole('option', { name: '口座振替' })).toHaveAttribute('aria-disabled', 'true');
+    });
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, value: 'olive_admin' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: /権限/ })).toBeDisabled();
+  play: async ({ canvasElement, step }) => {
+    await step('操作できない', async () => {
+      await expect(within(canvasElement).getByRole('combobox', { name: /権限/ })).toBeDisabled();
+    });
   },
 };

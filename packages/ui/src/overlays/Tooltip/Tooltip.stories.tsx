@@ -15,7 +15,12 @@ const meta = {
     delay: 0,
     children: <Button variant="secondary">CSV出力</Button>,
   },
-  argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] } },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] },
+    content: { control: 'text' },
+    // An element: shown in "Show code", not edited as raw JSON.
+    children: { control: false },
+  },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 
@@ -58,13 +63,17 @@ export const OnKeyboardFocus: Story = {
     content: '手数料明細は毎月10日に公開されます',
     children: <IconButton label="公開日について" icon={<InfoIcon />} />,
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
+  play: async ({ canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: '公開日について' });
-    await expect(button).toHaveFocus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('毎月10日');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await step('Tab キーでボタンに移ると説明が出る', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('毎月10日');
+    });
+    await step('Escape で説明が消え、フォーカスは残る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+      await expect(button).toHaveFocus();
+    });
   },
 };

@@ -114,6 +114,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { onLogout: fn(), sidePanel: panel('/contracts'), currentPath: '/contracts', children: <Content /> },
+  // Elements: shown in "Show code", not edited as raw JSON.
+  argTypes: { sidePanel: { control: false }, children: { control: false } },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -121,69 +123,85 @@ type Story = StoryObj<typeof meta>;
 
 /** The page designers look at first: the shell around a contracts list, in Japanese. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
-    await expect(Math.round(banner.getBoundingClientRect().height)).toBe(64);
-    const aside = canvas.getByRole('complementary', { name: 'メインメニュー' });
-    await expect(Math.round(aside.getBoundingClientRect().width)).toBe(280);
     const logo = canvas.getByRole('img', { name: 'オリーブ代理店ポータル' });
-    await expect(logo.getBoundingClientRect().width).toBe(140);
-    await expect(logo.getBoundingClientRect().height).toBe(60);
-    // The logo is the home link; its name is the logo's.
-    await expect(canvas.getByRole('link', { name: 'オリーブ代理店ポータル' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toHaveAttribute('href', '/manual');
-    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveAttribute('href', '/account');
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
-    // No drawer button on a wide screen.
-    await expect(canvasElement.querySelector('button[data-part="menu"]')).not.toBeVisible();
+    await step('ヘッダーとサイドメニューが決まった大きさで並ぶ', async () => {
+      const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
+      await expect(Math.round(banner.getBoundingClientRect().height)).toBe(64);
+      const aside = canvas.getByRole('complementary', { name: 'メインメニュー' });
+      await expect(Math.round(aside.getBoundingClientRect().width)).toBe(280);
+      await expect(logo.getBoundingClientRect().width).toBe(140);
+      await expect(logo.getBoundingClientRect().height).toBe(60);
+    });
+    await step('ヘッダーのリンクと現在のページが示される', async () => {
+      // The logo is the home link; its name is the logo's.
+      await expect(canvas.getByRole('link', { name: 'オリーブ代理店ポータル' })).toHaveAttribute('href', '/');
+      await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toHaveAttribute('href', '/manual');
+      await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveAttribute('href', '/account');
+      await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
+      // No drawer button on a wide screen.
+      await expect(canvasElement.querySelector('button[data-part="menu"]')).not.toBeVisible();
+    });
   },
 };
 
 export const Logout: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement, step }) => {
+    await step('Logout を押すとログアウトする', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+      await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 export const LoggingOut: Story = {
   args: { loggingOut: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+  play: async ({ canvasElement, step }) => {
+    await step('ログアウト中は Logout が押せない', async () => {
+      await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
   },
 };
 
 export const SkipLink: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    const skip = within(canvasElement).getByRole('link', { name: 'メインコンテンツへ移動' });
-    await expect(skip).toHaveFocus();
-    await expect(skip).toBeVisible();
-    await expect(skip).toHaveAttribute('href', '#main-content');
+  play: async ({ canvasElement, step }) => {
+    await step('Tab キーで「メインコンテンツへ移動」が現れる', async () => {
+      await userEvent.tab();
+      const skip = within(canvasElement).getByRole('link', { name: 'メインコンテンツへ移動' });
+      await expect(skip).toHaveFocus();
+      await expect(skip).toBeVisible();
+      await expect(skip).toHaveAttribute('href', '#main-content');
+    });
   },
 };
 
 /** Below 1024 px the side panel is a drawer opened from the top bar. */
 export const NarrowDrawer: Story = {
   globals: atViewport('phone390'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible();
     const open = canvas.getByRole('button', { name: 'メニューを開く' });
-    await expect(open).toBeVisible();
-    await userEvent.click(open);
-    const drawer = await within(document.body).findByRole('dialog', { name: 'メインメニュー' });
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getBoundingClientRect().left).toBe(0);
-    await expect(within(drawer).getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
-    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(open).toHaveFocus();
+    await step('狭い画面ではメニューボタンだけが出る', async () => {
+      await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible();
+      await expect(open).toBeVisible();
+    });
+    await step('メニューを開くと左からドロワーが出る', async () => {
+      await userEvent.click(open);
+      const drawer = await within(document.body).findByRole('dialog', { name: 'メインメニュー' });
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer.getBoundingClientRect().left).toBe(0);
+      await expect(within(drawer).getByRole('link', { current: 'page' })).toHaveTextContent('契約内容一覧');
+      await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(open).toHaveFocus();
+    });
   },
 };
 
@@ -197,17 +215,21 @@ export const WithToast: Story = {
       <Toaster store={toasts} scheduler={manualScheduler()} />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    toasts.clear();
-    toasts.push('success', '支払方法を口座振替に変更しました。');
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: '通知' });
-    const toast = (await within(region).findByRole('status')).closest('li') as HTMLElement;
-    const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
-    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom);
-    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
-    const hit = document.elementFromPoint(logout.left + logout.width / 2, logout.top + logout.height / 2);
-    await expect(hit?.closest('button')).toHaveAccessibleName('Logout');
+    await step('通知を出す', async () => {
+      toasts.clear();
+      toasts.push('success', '支払方法を口座振替に変更しました。');
+    });
+    await step('通知はヘッダーの下に出て Logout を隠さない', async () => {
+      const region = canvas.getByRole('region', { name: '通知' });
+      const toast = (await within(region).findByRole('status')).closest('li') as HTMLElement;
+      const banner = canvas.getAllByRole('banner')[0] as HTMLElement;
+      await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom);
+      const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+      const hit = document.elementFromPoint(logout.left + logout.width / 2, logout.top + logout.height / 2);
+      await expect(hit?.closest('button')).toHaveAccessibleName('Logout');
+    });
   },
 };
 
@@ -218,22 +240,28 @@ export const WithToast: Story = {
  */
 export const Phone320: Story = {
   globals: atViewport('phone320'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
     const more = canvas.getByRole('button', { name: 'その他のメニュー' });
-    await expect(more).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
-    await userEvent.click(more);
-    const logout = canvas.getByRole('button', { name: 'Logout' });
-    await expect(logout).toBeVisible();
-    const box = logout.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.keyboard('{Escape}');
-    await expect(more).toHaveFocus();
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await step('横にはみ出さず、ボタンがまとまる', async () => {
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
+      await expect(more).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
+    });
+    await step('その他のメニューを開くと Logout が画面内に出る', async () => {
+      await userEvent.click(more);
+      const logout = canvas.getByRole('button', { name: 'Logout' });
+      await expect(logout).toBeVisible();
+      const box = logout.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(more).toHaveFocus();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
   },
 };

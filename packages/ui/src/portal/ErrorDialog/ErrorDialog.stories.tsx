@@ -43,27 +43,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '保存する' });
-    await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'エラーが発生しました' });
-    const title = within(dialog).getByRole('heading', { name: 'エラーが発生しました' });
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--olive-color-feedback-danger-text)';
-    document.body.append(probe);
-    await expect(getComputedStyle(title).color).toBe(getComputedStyle(probe).color);
-    probe.remove();
-    await expect(dialog).toHaveTextContent('入力内容に誤りがあります。');
-    await expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['メールアドレスは有効なメールアドレスを指定してください。', '氏名は必ず指定してください。']);
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(args.onReauthenticate).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await step('保存に失敗するとエラーダイアログが出る', async () => {
+      await userEvent.click(trigger);
+      await within(document.body).findByRole('alertdialog', { name: 'エラーが発生しました' });
+    });
+    await step('見出しは警告色で、誤りが一覧で示される', async () => {
+      const dialog = within(document.body).getByRole('alertdialog', { name: 'エラーが発生しました' });
+      const title = within(dialog).getByRole('heading', { name: 'エラーが発生しました' });
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--olive-color-feedback-danger-text)';
+      document.body.append(probe);
+      await expect(getComputedStyle(title).color).toBe(getComputedStyle(probe).color);
+      probe.remove();
+      await expect(dialog).toHaveTextContent('入力内容に誤りがあります。');
+      await expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['メールアドレスは有効なメールアドレスを指定してください。', '氏名は必ず指定してください。']);
+    });
+    await step('「閉じる」で閉じ、フォーカスがボタンに戻る', async () => {
+      const dialog = within(document.body).getByRole('alertdialog', { name: 'エラーが発生しました' });
+      await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await expect(args.onReauthenticate).not.toHaveBeenCalled();
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
   },
 };
 
@@ -76,23 +84,32 @@ export const Open: Story = {
 
 export const Unauthenticated: Story = {
   args: { message: 'Unauthenticated.', errors: undefined },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '再度ログインを行ってください。' });
-    await expect(within(dialog).queryByRole('list')).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(args.onReauthenticate).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement, step }) => {
+    await step('再ログインを求めるダイアログが出る', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
+      const dialog = await within(document.body).findByRole('alertdialog', { name: '再度ログインを行ってください。' });
+      await expect(within(dialog).queryByRole('list')).toBeNull();
+    });
+    await step('Escape で閉じると再ログインへ進む', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await expect(args.onReauthenticate).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 export const MessageOnly: Story = {
   args: { message: 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。', errors: undefined },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
-    await userEvent.tab();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+  play: async ({ canvasElement, step }) => {
+    await step('ダイアログを開くと「閉じる」にフォーカス', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '保存する' }));
+      const dialog = await within(document.body).findByRole('alertdialog');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    });
+    await step('Tab キーでもフォーカスは中に留まる', async () => {
+      const dialog = within(document.body).getByRole('alertdialog');
+      await userEvent.tab();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus());
+    });
   },
 };

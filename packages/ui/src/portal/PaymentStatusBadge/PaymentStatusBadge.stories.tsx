@@ -24,7 +24,7 @@ export const AllStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const color = (label: string) => getComputedStyle(canvas.getByText(label)).color;
     const token = (name: string) => {
@@ -35,10 +35,12 @@ export const AllStatuses: Story = {
       probe.remove();
       return value;
     };
-    // docs/product.md §2: paid-in in the success colour, offset in the warning colour, others neutral.
-    await expect(color('入金')).toBe(token('--olive-color-feedback-success-text'));
-    await expect(color('相殺')).toBe(token('--olive-color-feedback-warning-text'));
-    await expect(color('未引去')).toBe(token('--olive-color-text-default'));
-    await expect(color('引去不能')).toBe(token('--olive-color-text-default'));
+    await step('状態ごとの文字色で表示される', async () => {
+      // docs/product.md §2: paid-in in the success colour, offset in the warning colour, others neutral.
+      await expect(color('入金')).toBe(token('--olive-color-feedback-success-text'));
+      await expect(color('相殺')).toBe(token('--olive-color-feedback-warning-text'));
+      await expect(color('未引去')).toBe(token('--olive-color-text-default'));
+      await expect(color('引去不能')).toBe(token('--olive-color-text-default'));
+    });
   },
 };

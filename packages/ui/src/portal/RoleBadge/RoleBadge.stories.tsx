@@ -15,8 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('特権管理者');
+  play: async ({ canvasElement, step }) => {
+    await step('権限名が表示される', async () => {
+      await expect(canvasElement).toHaveTextContent('特権管理者');
+    });
   },
 };
 
@@ -38,18 +40,22 @@ export const AllRoles: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    for (const role of roles) {
-      const badge = canvas.getByTestId(role).firstElementChild as HTMLElement;
-      await expect(badge).toHaveTextContent(spoken[role]);
-    }
-    // Provider and recruiter 管理者 look different: another colour and another icon.
-    const provider = canvas.getByTestId('olive_admin').firstElementChild as HTMLElement;
-    const recruiter = canvas.getByTestId('recruiter_admin').firstElementChild as HTMLElement;
-    await expect(getComputedStyle(provider).color).not.toBe(getComputedStyle(recruiter).color);
-    await expect(provider.dataset.side).toBe('provider');
-    await expect(recruiter.dataset.side).toBe('recruiter');
-    await expect(provider.querySelector('svg')?.innerHTML).not.toBe(recruiter.querySelector('svg')?.innerHTML);
+    await step('どの権限も名前が読み上げられる', async () => {
+      for (const role of roles) {
+        const badge = canvas.getByTestId(role).firstElementChild as HTMLElement;
+        await expect(badge).toHaveTextContent(spoken[role]);
+      }
+    });
+    await step('オリーブ側と代理店側で色とアイコンが違う', async () => {
+      // Provider and recruiter 管理者 look different: another colour and another icon.
+      const provider = canvas.getByTestId('olive_admin').firstElementChild as HTMLElement;
+      const recruiter = canvas.getByTestId('recruiter_admin').firstElementChild as HTMLElement;
+      await expect(getComputedStyle(provider).color).not.toBe(getComputedStyle(recruiter).color);
+      await expect(provider.dataset.side).toBe('provider');
+      await expect(recruiter.dataset.side).toBe('recruiter');
+      await expect(provider.querySelector('svg')?.innerHTML).not.toBe(recruiter.querySelector('svg')?.innerHTML);
+    });
   },
 };

@@ -9,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: { sections: menuFor('olive_super_admin', true), currentPath: '/contracts/12' },
   decorators: [(Story) => <div style={{ width: 248 }}>{Story()}</div>],
+  // Sections with icons: shown in "Show code", not edited as raw JSON.
+  argTypes: { sections: { control: false } },
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;
@@ -52,25 +54,29 @@ function variant(role: Role, agency: boolean): Story {
   const want = expected[key] as { general: string[]; management: string[] };
   return {
     args: { sections: menuFor(role, agency), currentPath: agency ? '/' : '/admin/logs' },
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, step }) => {
       const nav = within(canvasElement).getByRole('navigation', { name: 'メインメニュー' });
-      for (const [heading, labels] of [
-        ['General', want.general],
-        ['Management', want.management],
-      ] as const) {
-        const section = within(nav).queryByRole('region', { name: heading });
-        if (labels.length === 0) {
-          await expect(section).toBeNull();
-          continue;
+      await step('権限に合ったメニューが並ぶ', async () => {
+        for (const [heading, labels] of [
+          ['General', want.general],
+          ['Management', want.management],
+        ] as const) {
+          const section = within(nav).queryByRole('region', { name: heading });
+          if (labels.length === 0) {
+            await expect(section).toBeNull();
+            continue;
+          }
+          await expect(
+            within(section as HTMLElement)
+              .getAllByRole('link')
+              .map((a) => a.textContent),
+          ).toEqual(labels);
         }
-        await expect(
-          within(section as HTMLElement)
-            .getAllByRole('link')
-            .map((a) => a.textContent),
-        ).toEqual(labels);
-      }
-      const current = within(nav).getByRole('link', { current: 'page' });
-      await expect(current).toHaveTextContent(agency ? 'ホーム' : '証跡一覧');
+      });
+      await step('現在のページが示される', async () => {
+        const current = within(nav).getByRole('link', { current: 'page' });
+        await expect(current).toHaveTextContent(agency ? 'ホーム' : '証跡一覧');
+      });
     },
   };
 }
@@ -85,30 +91,42 @@ export const AdminWithoutAgency = variant('olive_admin', false);
 export const GeneralWithoutAgency = variant('olive_general', false);
 
 export const CurrentSubpath: Story = {
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('link', { current: 'page' });
-    await expect(current).toHaveTextContent('契約内容一覧');
-    await expect(current).toHaveAttribute('href', '/contracts');
-    await expect(within(canvasElement).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
+  play: async ({ canvasElement, step }) => {
+    await step('下の階層でも親のメニューが現在のページになる', async () => {
+      const current = within(canvasElement).getByRole('link', { current: 'page' });
+      await expect(current).toHaveTextContent('契約内容一覧');
+      await expect(current).toHaveAttribute('href', '/contracts');
+      await expect(within(canvasElement).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
+    });
   },
 };
 
 export const Keyboard: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const links = within(canvasElement).getAllByRole('link');
-    await userEvent.tab();
-    await expect(links[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(links[1]).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect(links.at(-1)).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(links[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(links.at(-1)).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(links[0]).toHaveFocus();
+    await step('Tab キーで最初のリンクへ', async () => {
+      await userEvent.tab();
+      await expect(links[0]).toHaveFocus();
+    });
+    await step('↓キーで次のリンクへ', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(links[1]).toHaveFocus();
+    });
+    await step('End キーで最後のリンクへ', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(links.at(-1)).toHaveFocus();
+    });
+    await step('端では↓↑キーが折り返す', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(links[0]).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(links.at(-1)).toHaveFocus();
+    });
+    await step('Home キーで最初のリンクへ', async () => {
+      await userEvent.keyboard('{Home}');
+      await expect(links[0]).toHaveFocus();
+    });
   },
 };
 
@@ -117,11 +135,13 @@ export const Keyboard: Story = {
  * is what the eye sees (it applies CSS text-transform), so an uppercasing rule would fail here.
  */
 export const Headings: Story = {
-  play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, after text-transform, is what is checked
-    await expect(headings.map((h) => h.innerText)).toEqual(['General', 'Management']);
-    for (const h of headings) await expect(getComputedStyle(h).textTransform).toBe('none');
-    await expect(within(canvasElement).getByRole('region', { name: 'Management' })).toBeInTheDocument();
+  play: async ({ canvasElement, step }) => {
+    await step('セクションの見出しがそのままの表記で出る', async () => {
+      const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, after text-transform, is what is checked
+      await expect(headings.map((h) => h.innerText)).toEqual(['General', 'Management']);
+      for (const h of headings) await expect(getComputedStyle(h).textTransform).toBe('none');
+      await expect(within(canvasElement).getByRole('region', { name: 'Management' })).toBeInTheDocument();
+    });
   },
 };

@@ -19,20 +19,26 @@ const meta = {
     menu: <SideMenu sections={menuFor('olive_super_admin', true)} currentPath="/" />,
   },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  // An element: shown in "Show code", not edited as raw JSON.
+  argTypes: { menu: { control: false } },
 } satisfies Meta<typeof SidePanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProviderWithAgency: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('2026/11/22 09:15:04');
-    await expect(canvas.getByText('特権管理者').closest('[data-side]')).toHaveTextContent('オリーブ・特権管理者');
-    await expect(canvas.getByText('super@demo.olive.test')).toBeInTheDocument();
-    await expect(canvas.getByText('さくら保険サービス株式会社', { exact: false })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '代理店を選択し直す' }));
-    await expect(args.onReselectAgency).toHaveBeenCalledTimes(1);
+    await step('最終ログインと利用者、選択中の代理店が出る', async () => {
+      await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('2026/11/22 09:15:04');
+      await expect(canvas.getByText('特権管理者').closest('[data-side]')).toHaveTextContent('オリーブ・特権管理者');
+      await expect(canvas.getByText('super@demo.olive.test')).toBeInTheDocument();
+      await expect(canvas.getByText('さくら保険サービス株式会社', { exact: false })).toBeInTheDocument();
+    });
+    await step('「代理店を選択し直す」を押す', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '代理店を選択し直す' }));
+      await expect(args.onReselectAgency).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -44,11 +50,13 @@ export const Recruiter: Story = {
     onReselectAgency: undefined,
     menu: <SideMenu sections={menuFor('recruiter_general', true)} currentPath="/" />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // A recruiter is bound to the agency: it is shown, with no re-select button.
-    await expect(canvas.getByText('さくら保険サービス株式会社', { exact: false })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '代理店を選択し直す' })).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('代理店は出るが選び直せない', async () => {
+      const canvas = within(canvasElement);
+      // A recruiter is bound to the agency: it is shown, with no re-select button.
+      await expect(canvas.getByText('さくら保険サービス株式会社', { exact: false })).toBeInTheDocument();
+      await expect(canvas.queryByRole('button', { name: '代理店を選択し直す' })).toBeNull();
+    });
   },
 };
 
@@ -59,9 +67,11 @@ export const ProviderWithoutAgency: Story = {
     lastLoginAt: null,
     menu: <SideMenu sections={menuFor('olive_super_admin', false)} currentPath="/admin/agencies" />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByText('選択中の代理店')).toBeNull();
-    await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('—');
+  play: async ({ canvasElement, step }) => {
+    await step('代理店未選択では代理店欄がない', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByText('選択中の代理店')).toBeNull();
+      await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('—');
+    });
   },
 };

@@ -28,6 +28,8 @@ const meta = {
   beforeEach: () => {
     store.clear();
   },
+  // The store and the clock are objects the stories drive, not controls.
+  argTypes: { store: { control: false }, scheduler: { control: false } },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
@@ -42,85 +44,110 @@ const advance = (ms: number) => act(() => clock.advance(ms));
 
 export const Playground: Story = {
   name: 'トーストを出す',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
-    await expect(within(region()).getByRole('status')).toHaveTextContent('解約申請を受け付けました。');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'エラー' }));
-    await expect(within(region()).getByRole('alert')).toHaveTextContent('Unable to logout');
+  play: async ({ canvasElement, step }) => {
+    await step('成功の通知が読み上げられる', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
+      await expect(within(region()).getByRole('status')).toHaveTextContent('解約申請を受け付けました。');
+    });
+    await step('エラーの通知はすぐに読み上げられる', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'エラー' }));
+      await expect(within(region()).getByRole('alert')).toHaveTextContent('Unable to logout');
+    });
   },
 };
 
 export const AtMostThreeEachForFiveSeconds: Story = {
   tags: ['!autodocs'],
-  play: async () => {
-    act(() => {
-      for (const m of ['1件目', '2件目', '3件目', '4件目']) store.push('info', m);
+  play: async ({ step }) => {
+    await step('4件出すと3件まで表示される', async () => {
+      act(() => {
+        for (const m of ['1件目', '2件目', '3件目', '4件目']) store.push('info', m);
+      });
+      await waitFor(() => expect(shown()).toEqual(['1件目', '2件目', '3件目']));
     });
-    await waitFor(() => expect(shown()).toEqual(['1件目', '2件目', '3件目']));
-    await advance(4999);
-    await expect(shown()).toEqual(['1件目', '2件目', '3件目']);
-    await advance(1);
-    // The three hide at 5,000 ms; the 4th, which waited, now shows for its own 5 seconds.
-    await waitFor(() => expect(shown()).toEqual(['4件目']));
-    await advance(4999);
-    await expect(shown()).toEqual(['4件目']);
-    await advance(1);
-    await waitFor(() => expect(shown()).toEqual([]));
+    await step('5秒で消え、残りの1件が出る', async () => {
+      await advance(4999);
+      await expect(shown()).toEqual(['1件目', '2件目', '3件目']);
+      await advance(1);
+      // The three hide at 5,000 ms; the 4th, which waited, now shows for its own 5 seconds.
+      await waitFor(() => expect(shown()).toEqual(['4件目']));
+    });
+    await step('残りの1件も5秒で消える', async () => {
+      await advance(4999);
+      await expect(shown()).toEqual(['4件目']);
+      await advance(1);
+      await waitFor(() => expect(shown()).toEqual([]));
+    });
   },
 };
 
 export const PausesWhileHoveredOrFocused: Story = {
   tags: ['!autodocs'],
-  play: async () => {
-    act(() => {
-      store.push('error', 'Unable to logout');
+  play: async ({ step }) => {
+    await step('ポインターを重ねている間は消えない', async () => {
+      act(() => {
+        store.push('error', 'Unable to logout');
+      });
+      const card = await within(region()).findByRole('listitem');
+      await userEvent.hover(card);
+      await waitFor(() => expect(card).toHaveAttribute('data-paused'));
+      await advance(10_000);
+      await expect(shown()).toEqual(['Unable to logout']);
     });
-    const card = await within(region()).findByRole('listitem');
-    await userEvent.hover(card);
-    await waitFor(() => expect(card).toHaveAttribute('data-paused'));
-    await advance(10_000);
-    await expect(shown()).toEqual(['Unable to logout']);
-    await userEvent.unhover(card);
-    await waitFor(() => expect(card).not.toHaveAttribute('data-paused'));
-    await advance(4999);
-    await expect(shown()).toEqual(['Unable to logout']);
-    await advance(1);
-    await waitFor(() => expect(shown()).toEqual([]));
-
-    act(() => {
-      store.push('info', '保存しました。');
+    await step('ポインターを離すと5秒で消える', async () => {
+      const card = within(region()).getByRole('listitem');
+      await userEvent.unhover(card);
+      await waitFor(() => expect(card).not.toHaveAttribute('data-paused'));
+      await advance(4999);
+      await expect(shown()).toEqual(['Unable to logout']);
+      await advance(1);
+      await waitFor(() => expect(shown()).toEqual([]));
     });
-    const close = await within(region()).findByRole('button', { name: '通知を閉じる' });
-    act(() => close.focus());
-    await waitFor(() => expect(close.closest('li')).toHaveAttribute('data-paused'));
-    await advance(20_000);
-    await expect(shown()).toEqual(['保存しました。']);
-    await userEvent.click(close);
-    await waitFor(() => expect(shown()).toEqual([]));
+    await step('フォーカスがある間は消えない', async () => {
+      act(() => {
+        store.push('info', '保存しました。');
+      });
+      const close = await within(region()).findByRole('button', { name: '通知を閉じる' });
+      act(() => close.focus());
+      await waitFor(() => expect(close.closest('li')).toHaveAttribute('data-paused'));
+      await advance(20_000);
+      await expect(shown()).toEqual(['保存しました。']);
+    });
+    await step('「通知を閉じる」で消える', async () => {
+      const close = within(region()).getByRole('button', { name: '通知を閉じる' });
+      await userEvent.click(close);
+      await waitFor(() => expect(shown()).toEqual([]));
+    });
   },
 };
 
 export const Dismissible: Story = {
-  play: async () => {
-    act(() => {
-      store.push('warning', 'IPアドレスの設定を確認してください。');
-      store.push('info', '2件目');
+  play: async ({ step }) => {
+    await step('警告と通知を出す', async () => {
+      act(() => {
+        store.push('warning', 'IPアドレスの設定を確認してください。');
+        store.push('info', '2件目');
+      });
     });
-    const first = (await within(region()).findAllByRole('listitem'))[0] as HTMLElement;
-    await expect(within(first).getByRole('alert')).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: '通知を閉じる' }));
-    await waitFor(() => expect(shown()).toEqual(['2件目']));
+    await step('警告を閉じるとその通知だけ消える', async () => {
+      const first = (await within(region()).findAllByRole('listitem'))[0] as HTMLElement;
+      await expect(within(first).getByRole('alert')).toBeInTheDocument();
+      await userEvent.click(within(first).getByRole('button', { name: '通知を閉じる' }));
+      await waitFor(() => expect(shown()).toEqual(['2件目']));
+    });
   },
 };
 
 export const TopRight: Story = {
-  play: async () => {
-    act(() => {
-      store.push('success', '保存しました。');
+  play: async ({ step }) => {
+    await step('通知は右上に出る', async () => {
+      act(() => {
+        store.push('success', '保存しました。');
+      });
+      const box = region().getBoundingClientRect();
+      await expect(Math.round(window.innerWidth - box.right)).toBe(16);
+      await expect(Math.round(box.top)).toBe(16);
     });
-    const box = region().getBoundingClientRect();
-    await expect(Math.round(window.innerWidth - box.right)).toBe(16);
-    await expect(Math.round(box.top)).toBe(16);
   },
 };
 

@@ -27,13 +27,15 @@ async function fits(canvasElement: HTMLElement) {
 
 /** A wide screen: 各種マニュアル, アカウント設定 and Logout in the bar; no fold button. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'その他のメニュー' })).toBeNull();
-    await fits(canvasElement);
+  play: async ({ canvasElement, step }) => {
+    await step('広い画面ではすべてのリンクが並ぶ', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('link', { name: '各種マニュアル' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'その他のメニュー' })).toBeNull();
+      await fits(canvasElement);
+    });
   },
 };
 
@@ -45,45 +47,52 @@ export const CollapsedByKeyboard: Story = {
   tags: ['!autodocs'],
   globals: phone,
   decorators: [roomBelow],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await fits(canvasElement);
     const more = canvas.getByRole('button', { name: 'その他のメニュー' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
     const panel = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
-    await expect(panel).not.toBeVisible();
-
-    more.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    const manual = canvas.getByRole('link', { name: '各種マニュアル' });
-    await expect(manual).toBeVisible();
-    await userEvent.tab();
-    await expect(manual).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
-    // Touch targets: every entry of the open panel is at least 44 px tall and as wide as the panel.
-    for (const entry of [...panel.children] as HTMLElement[]) {
-      const box = entry.getBoundingClientRect();
-      await expect(box.height).toBeGreaterThanOrEqual(44);
-      await expect(box.width).toBeGreaterThanOrEqual(200);
-      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    }
-    await fits(canvasElement);
-
-    await userEvent.keyboard('{Escape}');
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).not.toBeVisible();
-    await expect(more).toHaveFocus();
-
-    // Space toggles it as well.
-    await userEvent.keyboard(' ');
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard(' ');
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await step('狭い画面ではその他のメニューにまとまる', async () => {
+      await fits(canvasElement);
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('link', { name: '各種マニュアル' })).toBeNull();
+      await expect(panel).not.toBeVisible();
+    });
+    await step('Enter キーで開くと Tab キーで項目をたどれる', async () => {
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      const manual = canvas.getByRole('link', { name: '各種マニュアル' });
+      await expect(manual).toBeVisible();
+      await userEvent.tab();
+      await expect(manual).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    });
+    await step('項目は押しやすい大きさで画面内に収まる', async () => {
+      // Touch targets: every entry of the open panel is at least 44 px tall and as wide as the panel.
+      for (const entry of [...panel.children] as HTMLElement[]) {
+        const box = entry.getBoundingClientRect();
+        await expect(box.height).toBeGreaterThanOrEqual(44);
+        await expect(box.width).toBeGreaterThanOrEqual(200);
+        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      }
+      await fits(canvasElement);
+    });
+    await step('Escape で閉じ、フォーカスがボタンに戻る', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).not.toBeVisible();
+      await expect(more).toHaveFocus();
+    });
+    await step('スペースキーで開閉する', async () => {
+      // Space toggles it as well.
+      await userEvent.keyboard(' ');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard(' ');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
   },
 };
 
@@ -91,12 +100,14 @@ export const CollapsedByKeyboard: Story = {
 export const CollapsedOpen: Story = {
   globals: phone,
   decorators: [roomBelow],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'その他のメニュー' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+    await step('その他のメニューから Logout を押す', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'その他のメニュー' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+      await expect(args.onLogout).toHaveBeenCalledTimes(1);
+      await expect(canvas.getByRole('link', { name: 'アカウント設定' })).toBeVisible();
+    });
   },
 };
 
@@ -110,21 +121,25 @@ export const CollapsedClosesItself: Story = {
       <button type="button">ページ上のボタン</button>
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     // The links are plain <a> here: keep the story's frame where it is.
     canvasElement.addEventListener('click', (event) => event.preventDefault());
     const more = canvas.getByRole('button', { name: 'その他のメニュー' });
-    await userEvent.click(more);
-    await userEvent.click(canvas.getByRole('link', { name: 'アカウント設定' }));
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(more);
-    await userEvent.click(canvas.getByRole('button', { name: 'ページ上のボタン' }));
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(more);
-    canvas.getByRole('button', { name: 'ページ上のボタン' }).focus();
-    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    await step('リンクを選ぶと閉じる', async () => {
+      await userEvent.click(more);
+      await userEvent.click(canvas.getByRole('link', { name: 'アカウント設定' }));
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('ページ上のボタンを押すと閉じる', async () => {
+      await userEvent.click(more);
+      await userEvent.click(canvas.getByRole('button', { name: 'ページ上のボタン' }));
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('フォーカスが外へ移ると閉じる', async () => {
+      await userEvent.click(more);
+      canvas.getByRole('button', { name: 'ページ上のボタン' }).focus();
+      await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    });
   },
 };

@@ -20,9 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('代理店の皆さまへ：今月の手数料明細を公開しました。');
+  play: async ({ canvasElement, step }) => {
+    await step('お知らせが status として読み上げられる', async () => {
+      const status = within(canvasElement).getByRole('status');
+      await expect(status).toHaveTextContent('代理店の皆さまへ：今月の手数料明細を公開しました。');
+    });
   },
 };
 
@@ -44,12 +46,14 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alerts = canvas.getAllByRole('alert');
-    await expect(alerts.map((a) => a.dataset.tone)).toEqual(['warning', 'danger']);
-    const statuses = canvas.getAllByRole('status');
-    await expect(statuses.map((s) => s.dataset.tone)).toEqual(['info', 'success']);
+  play: async ({ canvasElement, step }) => {
+    await step('警告と危険は alert、情報と成功は status になる', async () => {
+      const canvas = within(canvasElement);
+      const alerts = canvas.getAllByRole('alert');
+      await expect(alerts.map((a) => a.dataset.tone)).toEqual(['warning', 'danger']);
+      const statuses = canvas.getAllByRole('status');
+      await expect(statuses.map((s) => s.dataset.tone)).toEqual(['info', 'success']);
+    });
   },
 };
 
@@ -57,12 +61,16 @@ const onClose = fn();
 
 export const Dismissible: Story = {
   args: { tone: 'success', title: '保存しました', children: undefined, onClose },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const close = within(canvasElement).getByRole('button', { name: '閉じる' });
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(onClose).toHaveBeenCalledTimes(1);
+    await step('Tab キーで「閉じる」へ', async () => {
+      await userEvent.tab();
+      await expect(close).toHaveFocus();
+    });
+    await step('Enter キーで閉じる', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(onClose).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -79,10 +87,12 @@ export const WithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再読み込み' }));
-    await expect(onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ canvasElement, step }) => {
+    await step('「再読み込み」を押す', async () => {
+      const alert = within(canvasElement).getByRole('alert');
+      await userEvent.click(within(alert).getByRole('button', { name: '再読み込み' }));
+      await expect(onRetry).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -94,9 +104,11 @@ export const StaticNotice: Story = {
     title: 'メンテナンスのお知らせ',
     children: '11/30 2:00〜4:00 はご利用いただけません。',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByText('メンテナンスのお知らせ')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('常設のお知らせは読み上げない', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByText('メンテナンスのお知らせ')).toBeVisible();
+    });
   },
 };

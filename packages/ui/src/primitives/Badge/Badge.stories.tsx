@@ -29,9 +29,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('成立');
-    await expect(badge).toHaveAttribute('data-tone', 'success');
+  play: async ({ canvasElement, step }) => {
+    await step('状態の色で表示される', async () => {
+      const badge = within(canvasElement).getByText('成立');
+      await expect(badge).toHaveAttribute('data-tone', 'success');
+    });
   },
 };
 
@@ -46,18 +48,20 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // What the eye gets: each tone paints its own text-on-fill pair, none falls back to another's.
-    const looks = tones.map(([tone, label]) => {
-      const style = getComputedStyle(canvas.getByText(label));
-      return `${tone}: ${style.color} on ${style.backgroundColor}`;
+  play: async ({ canvasElement, step }) => {
+    await step('色の組み合わせが状態ごとに違う', async () => {
+      const canvas = within(canvasElement);
+      // What the eye gets: each tone paints its own text-on-fill pair, none falls back to another's.
+      const looks = tones.map(([tone, label]) => {
+        const style = getComputedStyle(canvas.getByText(label));
+        return `${tone}: ${style.color} on ${style.backgroundColor}`;
+      });
+      const pairs = new Set(looks.map((look) => look.slice(look.indexOf(':') + 2)));
+      await expect(pairs.size, looks.join('\n')).toBe(tones.length);
+      const neutral = getComputedStyle(canvas.getByText('申込中'));
+      await expect(getComputedStyle(canvas.getByText('成立')).color).not.toBe(neutral.color);
+      await expect(getComputedStyle(canvas.getByText('不成立')).backgroundColor).not.toBe(neutral.backgroundColor);
     });
-    const pairs = new Set(looks.map((look) => look.slice(look.indexOf(':') + 2)));
-    await expect(pairs.size, looks.join('\n')).toBe(tones.length);
-    const neutral = getComputedStyle(canvas.getByText('申込中'));
-    await expect(getComputedStyle(canvas.getByText('成立')).color).not.toBe(neutral.color);
-    await expect(getComputedStyle(canvas.getByText('不成立')).backgroundColor).not.toBe(neutral.backgroundColor);
   },
 };
 
@@ -72,19 +76,23 @@ export const Sizes: Story = {
       </Badge>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const small = canvas.getByText('小').getBoundingClientRect().height;
-    const medium = canvas.getByText('中').getBoundingClientRect().height;
-    await expect(small).toBeLessThan(medium);
+  play: async ({ canvasElement, step }) => {
+    await step('小は中より低い', async () => {
+      const canvas = within(canvasElement);
+      const small = canvas.getByText('小').getBoundingClientRect().height;
+      const medium = canvas.getByText('中').getBoundingClientRect().height;
+      await expect(small).toBeLessThan(medium);
+    });
   },
 };
 
 export const WithIcon: Story = {
   args: { icon: <CheckIcon />, children: '認証済み' },
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('認証済み');
-    // The icon is decorative: the text alone is what assistive technology reads.
-    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  play: async ({ canvasElement, step }) => {
+    await step('アイコンは読み上げない', async () => {
+      const badge = within(canvasElement).getByText('認証済み');
+      // The icon is decorative: the text alone is what assistive technology reads.
+      await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    });
   },
 };

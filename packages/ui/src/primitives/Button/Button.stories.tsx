@@ -12,6 +12,10 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: 'text' },
+    // Icons are elements: shown in "Show code", not edited as raw JSON.
+    startIcon: { control: false },
+    endIcon: { control: false },
   },
 } satisfies Meta<typeof Button>;
 
@@ -19,10 +23,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '検索する' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement, step }) => {
+    await step('ボタンを押す', async () => {
+      const button = within(canvasElement).getByRole('button', { name: '検索する' });
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -43,23 +49,29 @@ export const Variants: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const name of ['保存する', 'キャンセル', '詳細を見る', '削除する']) {
-      await expect(canvas.getByRole('button', { name })).toBeEnabled();
-    }
+  play: async ({ canvasElement, step }) => {
+    await step('どの種類も押せる', async () => {
+      const canvas = within(canvasElement);
+      for (const name of ['保存する', 'キャンセル', '詳細を見る', '削除する']) {
+        await expect(canvas.getByRole('button', { name })).toBeEnabled();
+      }
+    });
   },
 };
 
 export const Keyboard: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: '検索する' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await step('Tab キーでボタンへ', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+    });
+    await step('Enter キーとスペースキーで押す', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      await expect(args.onClick).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
@@ -77,22 +89,26 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const height = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().height;
-    await expect([height('小'), height('中'), height('大')]).toEqual([32, 40, 48]);
+  play: async ({ canvasElement, step }) => {
+    await step('大きさごとの高さになる', async () => {
+      const canvas = within(canvasElement);
+      const height = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().height;
+      await expect([height('小'), height('中'), height('大')]).toEqual([32, 40, 48]);
+    });
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: '検索する' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await userEvent.tab();
-    await expect(button).not.toHaveFocus();
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await step('押せず、Tab キーでも止まらない', async () => {
+      await expect(button).toBeDisabled();
+      await userEvent.click(button, { pointerEventsCheck: 0 });
+      await userEvent.tab();
+      await expect(button).not.toHaveFocus();
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -102,15 +118,19 @@ export const Disabled: Story = {
  */
 export const Loading: Story = {
   args: { loading: true, children: 'ダウンロード中' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'ダウンロード中' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.click(button);
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await step('処理中と読み上げられる', async () => {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+    });
+    await step('フォーカスはできるが押しても動かない', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await userEvent.click(button);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -137,34 +157,42 @@ export const LoadingKeepsFocus: Story = {
       </form>
     );
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: '保存する' });
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveFocus();
-    await userEvent.click(button);
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('送信 1 回')).toBeVisible();
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(button).toHaveFocus();
+    await step('押すと処理中になりフォーカスが残る', async () => {
+      await userEvent.click(button);
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveFocus();
+    });
+    await step('処理中に押しても一度しか送らない', async () => {
+      await userEvent.click(button);
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('送信 1 回')).toBeVisible();
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+      await expect(button).toHaveFocus();
+    });
   },
 };
 
 /** A decorative icon beside the label; the label alone names the button. */
 export const WithIcon: Story = {
   args: { startIcon: <DownloadIcon />, children: 'CSVをダウンロード', variant: 'secondary' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'CSVをダウンロード' });
-    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  play: async ({ canvasElement, step }) => {
+    await step('アイコンは読み上げない', async () => {
+      const button = within(canvasElement).getByRole('button', { name: 'CSVをダウンロード' });
+      await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    });
   },
 };
 
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'ログイン' },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'ログイン' });
-    await expect(button.getBoundingClientRect().width).toBe(320);
+  play: async ({ canvasElement, step }) => {
+    await step('幅いっぱいに広がる', async () => {
+      const button = within(canvasElement).getByRole('button', { name: 'ログイン' });
+      await expect(button.getBoundingClientRect().width).toBe(320);
+    });
   },
 };

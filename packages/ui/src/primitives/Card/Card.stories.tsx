@@ -25,10 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   args: { description: 'ログインに使う情報です。' },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });
-    await expect(within(region).getByRole('heading', { level: 2, name: 'アカウント情報' })).toBeVisible();
-    await expect(within(region).getByText('ログインに使う情報です。')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('見出しと説明を持つ領域になる', async () => {
+      const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });
+      await expect(within(region).getByRole('heading', { level: 2, name: 'アカウント情報' })).toBeVisible();
+      await expect(within(region).getByText('ログインに使う情報です。')).toBeVisible();
+    });
   },
 };
 
@@ -43,32 +45,40 @@ export const WithActionsAndFooter: Story = {
     ),
     footer: <Button size="sm">パスワードを変更</Button>,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });
-    // Focus order follows reading order: header action, then footer action.
-    await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: '編集' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(onEdit).toHaveBeenCalledTimes(1);
-    await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'パスワードを変更' })).toHaveFocus();
+    await step('Tab キーで「編集」へ行き Enter で押す', async () => {
+      // Focus order follows reading order: header action, then footer action.
+      await userEvent.tab();
+      await expect(within(region).getByRole('button', { name: '編集' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(onEdit).toHaveBeenCalledTimes(1);
+    });
+    await step('次はフッターのボタンへ', async () => {
+      await userEvent.tab();
+      await expect(within(region).getByRole('button', { name: 'パスワードを変更' })).toHaveFocus();
+    });
   },
 };
 
 /** The docs/product.md §9 corner radius: 16 px. */
 export const Radius: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });
-    await expect(getComputedStyle(region).borderTopLeftRadius).toBe('16px');
+  play: async ({ canvasElement, step }) => {
+    await step('角が丸い', async () => {
+      const region = within(canvasElement).getByRole('region', { name: 'アカウント情報' });
+      await expect(getComputedStyle(region).borderTopLeftRadius).toBe('16px');
+    });
   },
 };
 
 /** Without a title the card is a plain container, not a landmark. */
 export const Untitled: Story = {
   args: { title: undefined, padding: 'md', children: '代理店の皆さまへ：今月の手数料明細を公開しました。' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('region')).toBeNull();
-    await expect(canvas.getByText('代理店の皆さまへ：今月の手数料明細を公開しました。')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('見出しがなければ領域にしない', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByRole('region')).toBeNull();
+      await expect(canvas.getByText('代理店の皆さまへ：今月の手数料明細を公開しました。')).toBeVisible();
+    });
   },
 };

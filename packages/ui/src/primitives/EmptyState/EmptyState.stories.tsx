@@ -20,10 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('お知らせはまだありません')).toBeVisible();
-    await expect(canvas.getByText('新しいお知らせが届くと、ここに表示されます。')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('見出しと説明が出る', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText('お知らせはまだありません')).toBeVisible();
+      await expect(canvas.getByText('新しいお知らせが届くと、ここに表示されます。')).toBeVisible();
+    });
   },
 };
 
@@ -41,26 +43,34 @@ export const NoSearchResults: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    const button = within(canvasElement).getByRole('button', { name: '条件をクリア' });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(onClear).toHaveBeenCalledTimes(1);
+  play: async ({ canvasElement, step }) => {
+    await step('Tab キーで「条件をクリア」へ', async () => {
+      await userEvent.tab();
+      const button = within(canvasElement).getByRole('button', { name: '条件をクリア' });
+      await expect(button).toHaveFocus();
+    });
+    await step('Enter キーで押す', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(onClear).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
 export const Compact: Story = {
   args: { size: 'compact', title: 'ファイルはありません', description: undefined },
-  play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByText('ファイルはありません');
-    await expect(getComputedStyle(title).fontSize).toBe('14px');
+  play: async ({ canvasElement, step }) => {
+    await step('小さな文字で出る', async () => {
+      const title = within(canvasElement).getByText('ファイルはありません');
+      await expect(getComputedStyle(title).fontSize).toBe('14px');
+    });
   },
 };
 
 export const WithoutIcon: Story = {
   args: { icon: null },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('svg')).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('アイコンを出さない', async () => {
+      await expect(canvasElement.querySelector('svg')).toBeNull();
+    });
   },
 };

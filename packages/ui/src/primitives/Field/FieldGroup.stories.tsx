@@ -38,19 +38,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   args: { description: '複数選択できます。' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const group = within(canvasElement).getByRole('group', { name: '契約状況' });
-    await expect(group).toHaveAccessibleDescription('複数選択できます。');
-    await userEvent.click(within(group).getByRole('checkbox', { name: '審査中' }));
-    await expect(within(group).getByRole('checkbox', { name: '審査中' })).toBeChecked();
+    await step('説明が読み上げられる', async () => {
+      await expect(group).toHaveAccessibleDescription('複数選択できます。');
+    });
+    await step('項目を選べる', async () => {
+      await userEvent.click(within(group).getByRole('checkbox', { name: '審査中' }));
+      await expect(within(group).getByRole('checkbox', { name: '審査中' })).toBeChecked();
+    });
   },
 };
 
 /** A checkbox group has no aria-required, so its 必須 mark is read with the legend. */
 export const RequiredCheckboxes: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: '契約状況 必須' })).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('必須が名前に含まれる', async () => {
+      await expect(within(canvasElement).getByRole('group', { name: '契約状況 必須' })).toBeVisible();
+    });
   },
 };
 
@@ -68,23 +74,27 @@ export const RadioGroupWithError: Story = {
       </label>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: '支払方法' });
-    await expect(group).toHaveAttribute('aria-required', 'true');
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('支払方法は必ず指定してください。');
-    await expect(within(canvasElement).getByText('必須')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('エラーメッセージが読み上げられる', async () => {
+      const group = within(canvasElement).getByRole('radiogroup', { name: '支払方法' });
+      await expect(group).toHaveAttribute('aria-required', 'true');
+      await expect(group).toHaveAttribute('aria-invalid', 'true');
+      await expect(group).toHaveAccessibleDescription('支払方法は必ず指定してください。');
+      await expect(within(canvasElement).getByText('必須')).toBeVisible();
+    });
   },
 };
 
 /** `disabled` on the fieldset disables every control inside, and keyboard focus skips them. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    for (const checkbox of within(canvasElement).getAllByRole('checkbox')) {
-      await expect(checkbox).toBeDisabled();
-    }
-    await userEvent.tab();
-    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  play: async ({ canvasElement, step }) => {
+    await step('すべて使えず、Tab キーでも止まらない', async () => {
+      for (const checkbox of within(canvasElement).getAllByRole('checkbox')) {
+        await expect(checkbox).toBeDisabled();
+      }
+      await userEvent.tab();
+      await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    });
   },
 };

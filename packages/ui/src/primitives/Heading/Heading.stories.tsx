@@ -18,10 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 /** An h2 at the section size (16 px), no outer margin. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 2, name: '保全手続きの履歴' });
-    await expect(getComputedStyle(heading).fontSize).toBe('16px');
-    await expect(getComputedStyle(heading).marginBlockStart).toBe('0px');
+  play: async ({ canvasElement, step }) => {
+    await step('決まった大きさで余白なく出る', async () => {
+      const heading = within(canvasElement).getByRole('heading', { level: 2, name: '保全手続きの履歴' });
+      await expect(getComputedStyle(heading).fontSize).toBe('16px');
+      await expect(getComputedStyle(heading).marginBlockStart).toBe('0px');
+    });
   },
 };
 
@@ -37,12 +39,14 @@ export const LevelAndSize: Story = {
       </Heading>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const h1 = canvas.getByRole('heading', { level: 1, name: '小さく見せた h1' });
-    const h2 = canvas.getByRole('heading', { level: 2, name: '大きく見せた h2' });
-    await expect(Number.parseFloat(getComputedStyle(h1).fontSize)).toBeLessThan(
-      Number.parseFloat(getComputedStyle(h2).fontSize),
-    );
+  play: async ({ canvasElement, step }) => {
+    await step('見出しの階層と見た目の大きさは別に決められる', async () => {
+      const canvas = within(canvasElement);
+      const h1 = canvas.getByRole('heading', { level: 1, name: '小さく見せた h1' });
+      const h2 = canvas.getByRole('heading', { level: 2, name: '大きく見せた h2' });
+      await expect(Number.parseFloat(getComputedStyle(h1).fontSize)).toBeLessThan(
+        Number.parseFloat(getComputedStyle(h2).fontSize),
+      );
+    });
   },
 };

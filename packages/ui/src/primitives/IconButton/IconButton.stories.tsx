@@ -19,10 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '閉じる' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement, step }) => {
+    await step('ボタンを押す', async () => {
+      const button = within(canvasElement).getByRole('button', { name: '閉じる' });
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -35,11 +37,13 @@ export const Variants: Story = {
       <IconButton {...args} variant="danger" label="削除" icon={<TrashIcon />} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const name of ['メニューを開く', '編集', 'ダウンロード', '削除']) {
-      await expect(canvas.getByRole('button', { name })).toBeEnabled();
-    }
+  play: async ({ canvasElement, step }) => {
+    await step('どの種類も名前で読み上げられる', async () => {
+      const canvas = within(canvasElement);
+      for (const name of ['メニューを開く', '編集', 'ダウンロード', '削除']) {
+        await expect(canvas.getByRole('button', { name })).toBeEnabled();
+      }
+    });
   },
 };
 
@@ -51,46 +55,58 @@ export const Sizes: Story = {
       <IconButton {...args} size="lg" label="大" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '小' }).getBoundingClientRect().width).toBe(32);
-    await expect(canvas.getByRole('button', { name: '中' }).getBoundingClientRect().width).toBe(40);
-    await expect(canvas.getByRole('button', { name: '大' }).getBoundingClientRect().width).toBe(48);
+  play: async ({ canvasElement, step }) => {
+    await step('大きさごとの寸法になる', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('button', { name: '小' }).getBoundingClientRect().width).toBe(32);
+      await expect(canvas.getByRole('button', { name: '中' }).getBoundingClientRect().width).toBe(40);
+      await expect(canvas.getByRole('button', { name: '大' }).getBoundingClientRect().width).toBe(48);
+    });
   },
 };
 
 /** Keyboard: Tab reaches it, Enter and Space press it. */
 export const Keyboard: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: '閉じる' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  play: async ({ args, canvasElement, step }) => {
+    await step('Tab キーでボタンへ', async () => {
+      await userEvent.tab();
+      await expect(within(canvasElement).getByRole('button', { name: '閉じる' })).toHaveFocus();
+    });
+    await step('Enter キーとスペースキーで押す', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      await expect(args.onClick).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '閉じる' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+  play: async ({ args, canvasElement, step }) => {
+    await step('押せない', async () => {
+      const button = within(canvasElement).getByRole('button', { name: '閉じる' });
+      await expect(button).toBeDisabled();
+      await userEvent.click(button, { pointerEventsCheck: 0 });
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
   },
 };
 
 export const Loading: Story = {
   args: { label: 'ダウンロード', icon: <DownloadIcon />, loading: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const button = within(canvasElement).getByRole('button', { name: 'ダウンロード' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await step('処理中と読み上げられる', async () => {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+    });
+    await step('フォーカスはできるが押しても動かない', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await userEvent.click(button);
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -107,7 +123,9 @@ export const EmptyLabelWarns: Story = {
     const spy = spyOn(console, 'error').mockImplementation(() => {});
     return () => spy.mockRestore();
   },
-  play: async () => {
-    await expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[ui/IconButton]'));
+  play: async ({ step }) => {
+    await step('名前がないと警告が出る', async () => {
+      await expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[ui/IconButton]'));
+    });
   },
 };

@@ -32,19 +32,23 @@ const box = (canvasElement: HTMLElement, name: string) =>
 
 /** Side by side on one line, 8 px apart (gap 2). */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const save = box(canvasElement, '保存する');
-    const cancel = box(canvasElement, 'キャンセル');
-    await expect(cancel.top).toBe(save.top);
-    await expect(cancel.left).toBe(save.right + 8);
+  play: async ({ canvasElement, step }) => {
+    await step('8px 空けて横に並ぶ', async () => {
+      const save = box(canvasElement, '保存する');
+      const cancel = box(canvasElement, 'キャンセル');
+      await expect(cancel.top).toBe(save.top);
+      await expect(cancel.left).toBe(save.right + 8);
+    });
   },
 };
 
 /** A full row wraps: in 240 px the third button moves to a second line. */
 export const Wrap: Story = {
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(box(canvasElement, '詳細を見る').top).toBeGreaterThan(box(canvasElement, '保存する').bottom);
+  play: async ({ canvasElement, step }) => {
+    await step('幅が足りないと折り返す', async () => {
+      await expect(box(canvasElement, '詳細を見る').top).toBeGreaterThan(box(canvasElement, '保存する').bottom);
+    });
   },
 };
 
@@ -52,13 +56,15 @@ export const Wrap: Story = {
 export const NoWrap: Story = {
   args: { wrap: false },
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    await expect(box(canvasElement, '詳細を見る').top).toBe(box(canvasElement, '保存する').top);
-    // The children keep their one-line size (no label wraps inside its button): the row overflows.
-    for (const name of ['保存する', 'キャンセル', '詳細を見る'])
-      await expect(box(canvasElement, name).height).toBe(box(canvasElement, '保存する').height);
-    await expect(box(canvasElement, '保存する').height).toBeLessThan(48);
-    await expect(box(canvasElement, '詳細を見る').right).toBeGreaterThan(240);
+  play: async ({ canvasElement, step }) => {
+    await step('折り返さずに並ぶ', async () => {
+      await expect(box(canvasElement, '詳細を見る').top).toBe(box(canvasElement, '保存する').top);
+      // The children keep their one-line size (no label wraps inside its button): the row overflows.
+      for (const name of ['保存する', 'キャンセル', '詳細を見る'])
+        await expect(box(canvasElement, name).height).toBe(box(canvasElement, '保存する').height);
+      await expect(box(canvasElement, '保存する').height).toBeLessThan(48);
+      await expect(box(canvasElement, '詳細を見る').right).toBeGreaterThan(240);
+    });
   },
 };
 
@@ -71,9 +77,11 @@ export const AlignEnd: Story = {
       <Button variant="secondary">検索</Button>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'キーワード' }).getBoundingClientRect();
-    await expect(box(canvasElement, '検索').bottom).toBe(input.bottom);
+  play: async ({ canvasElement, step }) => {
+    await step('下端で揃う', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: 'キーワード' }).getBoundingClientRect();
+      await expect(box(canvasElement, '検索').bottom).toBe(input.bottom);
+    });
   },
 };
 
@@ -86,8 +94,10 @@ export const JustifyBetween: Story = {
       <Button variant="ghost">詳細を見る</Button>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const row = canvasElement.querySelector('[data-justify]')?.getBoundingClientRect();
-    await expect(box(canvasElement, '詳細を見る').right).toBe(row?.right);
+  play: async ({ canvasElement, step }) => {
+    await step('両端に分かれて並ぶ', async () => {
+      const row = canvasElement.querySelector('[data-justify]')?.getBoundingClientRect();
+      await expect(box(canvasElement, '詳細を見る').right).toBe(row?.right);
+    });
   },
 };

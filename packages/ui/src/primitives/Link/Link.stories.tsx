@@ -41,9 +41,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '契約一覧へ' });
-    await expect(link).toHaveAttribute('href', '#contracts');
+  play: async ({ canvasElement, step }) => {
+    await step('リンクとして読み上げられる', async () => {
+      const link = within(canvasElement).getByRole('link', { name: '契約一覧へ' });
+      await expect(link).toHaveAttribute('href', '#contracts');
+    });
   },
 };
 
@@ -55,30 +57,38 @@ export const InText: Story = {
     </p>
   ),
   args: { href: '#manual' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'マニュアル' });
-    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  play: async ({ canvasElement, step }) => {
+    await step('文中のリンクに下線が付く', async () => {
+      const link = within(canvasElement).getByRole('link', { name: 'マニュアル' });
+      await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    });
   },
 };
 
 /** `as` hands rendering to the app's router link: clicking navigates in-app with the same href. */
 export const WithRouterLink: Story = {
   args: { as: RouterLink, href: '/contracts', variant: 'standalone' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const link = within(canvasElement).getByRole('link', { name: '契約一覧へ' });
-    await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/contracts');
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await step('クリックで画面内の移動をする', async () => {
+      await userEvent.click(link);
+      await expect(navigate).toHaveBeenCalledWith('/contracts');
+    });
+    await step('Enter キーでも移動する', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
 export const External: Story = {
   args: { href: 'https://example.jp/', external: true, children: '保険会社のサイト' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /^保険会社のサイト\s*（新しいタブで開きます）$/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  play: async ({ canvasElement, step }) => {
+    await step('外部リンクは新しいタブで開くと読み上げられる', async () => {
+      const link = within(canvasElement).getByRole('link', { name: /^保険会社のサイト\s*（新しいタブで開きます）$/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
   },
 };
 
@@ -95,11 +105,15 @@ export const FocusOrder: Story = {
       </Link>
     </nav>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'お知らせ' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '手数料等' })).toHaveFocus();
+    await step('Tab キーで最初のリンクへ', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'お知らせ' })).toHaveFocus();
+    });
+    await step('もう一度 Tab キーで次のリンクへ', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: '手数料等' })).toHaveFocus();
+    });
   },
 };

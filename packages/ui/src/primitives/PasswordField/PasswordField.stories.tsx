@@ -15,33 +15,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('パスワード', { selector: 'input', exact: false });
-    await userEvent.type(input, 'Olive#2026');
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveValue('Olive#2026');
+    await step('入力すると伏せて表示される', async () => {
+      await userEvent.type(input, 'Olive#2026');
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(input).toHaveValue('Olive#2026');
+    });
   },
 };
 
 /** The toggle is a real button: aria-pressed says the password is shown; its name never flips. */
 export const ShowAndHide: Story = {
   args: { defaultValue: 'Olive#2026' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('パスワード', { selector: 'input', exact: false });
     const toggle = canvas.getByRole('button', { name: 'パスワードを表示' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(toggle).toHaveTextContent('表示');
-
-    await userEvent.click(toggle);
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'パスワードを表示', pressed: true })).toBe(toggle);
-    await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.click(toggle);
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(false);
+    await step('最初は伏せている', async () => {
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveTextContent('表示');
+    });
+    await step('「表示」で入力が見える', async () => {
+      await userEvent.click(toggle);
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(canvas.getByRole('button', { name: 'パスワードを表示', pressed: true })).toBe(toggle);
+      await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(true);
+    });
+    await step('もう一度押すと伏せる', async () => {
+      await userEvent.click(toggle);
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
@@ -49,18 +55,22 @@ export const ShowAndHide: Story = {
 export const Keyboard: Story = {
   tags: ['!autodocs'],
   args: { defaultValue: 'Olive#2026' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('パスワード', { selector: 'input', exact: false });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'パスワードを表示' });
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(input).toHaveValue('Olive#2026');
+    await step('Tab キーで欄から表示ボタンへ', async () => {
+      await userEvent.tab();
+      await expect(input).toHaveFocus();
+      await userEvent.tab();
+      await expect(toggle).toHaveFocus();
+    });
+    await step('スペースキーで表示を切り替える', async () => {
+      await userEvent.keyboard(' ');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(input).toHaveValue('Olive#2026');
+    });
   },
 };
 
@@ -72,21 +82,25 @@ export const WithError: Story = {
     description: '8文字以上で、英字と数字を含めてください。',
     error: '新しいパスワードは少なくとも 8文字以上で指定してください。',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('新しいパスワード', { selector: 'input', exact: false });
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAttribute('autocomplete', 'new-password');
-    await expect(input).toHaveAccessibleDescription(
-      '8文字以上で、英字と数字を含めてください。 新しいパスワードは少なくとも 8文字以上で指定してください。',
-    );
+  play: async ({ canvasElement, step }) => {
+    await step('エラーメッセージが読み上げられる', async () => {
+      const input = within(canvasElement).getByLabelText('新しいパスワード', { selector: 'input', exact: false });
+      await expect(input).toBeInvalid();
+      await expect(input).toHaveAttribute('autocomplete', 'new-password');
+      await expect(input).toHaveAccessibleDescription(
+        '8文字以上で、英字と数字を含めてください。 新しいパスワードは少なくとも 8文字以上で指定してください。',
+      );
+    });
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Olive#2026' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('パスワード', { selector: 'input', exact: false })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'パスワードを表示' })).toBeDisabled();
+  play: async ({ canvasElement, step }) => {
+    await step('入力も切り替えもできない', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByLabelText('パスワード', { selector: 'input', exact: false })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'パスワードを表示' })).toBeDisabled();
+    });
   },
 };

@@ -35,24 +35,31 @@ type Story = StoryObj<typeof meta>;
 
 /** Overflowing content makes the box a named region in the tab order, so arrow keys can scroll it. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
-    region.scrollLeft = 200;
-    await expect(region.scrollLeft).toBeGreaterThan(0);
+  play: async ({ canvasElement, step }) => {
+    await step('はみ出す表はフォーカスできる領域になる', async () => {
+      const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+    });
+    await step('Tab キーでフォーカスして横に送れる', async () => {
+      const region = within(canvasElement).getByRole('region', { name: '月別の明細' });
+      await userEvent.tab();
+      await expect(region).toHaveFocus();
+      region.scrollLeft = 200;
+      await expect(region.scrollLeft).toBeGreaterThan(0);
+    });
   },
 };
 
 /** Content that fits: no region, no extra tab stop. */
 export const FitsWithoutScrolling: Story = {
   args: { children: <p style={{ margin: 0 }}>代理店の皆さまへ：今月の手数料明細を公開しました。</p>, style: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('region')).toBeNull();
-    await userEvent.tab();
-    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  play: async ({ canvasElement, step }) => {
+    await step('収まるときは領域にせず Tab キーでも止まらない', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByRole('region')).toBeNull();
+      await userEvent.tab();
+      await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    });
   },
 };
 
@@ -70,20 +77,24 @@ export const Vertical: Story = {
       </ul>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: '取り込み結果' });
-    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(120);
-    await expect(getComputedStyle(region).overflowY).toBe('auto');
+  play: async ({ canvasElement, step }) => {
+    await step('高さを超えると縦に送れる', async () => {
+      const region = await within(canvasElement).findByRole('region', { name: '取り込み結果' });
+      await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(120);
+      await expect(getComputedStyle(region).overflowY).toBe('auto');
+    });
   },
 };
 
 /** Desktop user agents get the slim scrollbar in the theme's colours. */
 export const DesktopScrollbar: Story = {
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
-    await expect(document.documentElement).not.toHaveAttribute('data-olive-mobile');
-    await expect(getComputedStyle(region).scrollbarWidth).toBe('thin');
+  play: async ({ canvasElement, step }) => {
+    await step('パソコンでは細いスクロールバーになる', async () => {
+      const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
+      await expect(document.documentElement).not.toHaveAttribute('data-olive-mobile');
+      await expect(getComputedStyle(region).scrollbarWidth).toBe('thin');
+    });
   },
 };
 
@@ -94,10 +105,12 @@ export const MobileScrolling: Story = {
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   },
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-olive-mobile'));
-    await expect(getComputedStyle(region).scrollbarWidth).toBe('auto');
-    await expect(getComputedStyle(region).overflowX).toBe('auto');
+  play: async ({ canvasElement, step }) => {
+    await step('スマートフォンでは標準のスクロールになる', async () => {
+      const region = await within(canvasElement).findByRole('region', { name: '月別の明細' });
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('data-olive-mobile'));
+      await expect(getComputedStyle(region).scrollbarWidth).toBe('auto');
+      await expect(getComputedStyle(region).overflowX).toBe('auto');
+    });
   },
 };

@@ -34,31 +34,37 @@ const boxes = (canvasElement: HTMLElement) =>
 
 /** One under another, 16 px apart (gap 4), each as wide as the stack. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const [first, second, third] = boxes(canvasElement);
-    await expect(second?.top).toBe((first?.bottom ?? 0) + 16);
-    await expect(third?.top).toBe((second?.bottom ?? 0) + 16);
-    await expect(first?.width).toBe(canvasElement.querySelector('[data-gap]')?.getBoundingClientRect().width);
+  play: async ({ canvasElement, step }) => {
+    await step('縦に並ぶ', async () => {
+      const [first, second, third] = boxes(canvasElement);
+      await expect(second?.top).toBe((first?.bottom ?? 0) + 16);
+      await expect(third?.top).toBe((second?.bottom ?? 0) + 16);
+      await expect(first?.width).toBe(canvasElement.querySelector('[data-gap]')?.getBoundingClientRect().width);
+    });
   },
 };
 
 /** The gap is a step of the spacing scale: 2 is 8 px, 8 is 32 px. */
 export const Gap: Story = {
   args: { gap: 8 },
-  play: async ({ canvasElement }) => {
-    const [first, second] = boxes(canvasElement);
-    await expect((second?.top ?? 0) - (first?.bottom ?? 0)).toBe(32);
+  play: async ({ canvasElement, step }) => {
+    await step('指定した間隔で並ぶ', async () => {
+      const [first, second] = boxes(canvasElement);
+      await expect((second?.top ?? 0) - (first?.bottom ?? 0)).toBe(32);
+    });
   },
 };
 
 /** `align="start"`: each child keeps its own width instead of stretching. */
 export const AlignStart: Story = {
   args: { align: 'start' },
-  play: async ({ canvasElement }) => {
-    const stack = canvasElement.querySelector('[data-gap]')?.getBoundingClientRect();
-    const [first] = boxes(canvasElement);
-    await expect(first?.width).toBeLessThan((stack?.width ?? 0) / 2);
-    await expect(first?.left).toBe(stack?.left);
+  play: async ({ canvasElement, step }) => {
+    await step('左端で揃う', async () => {
+      const stack = canvasElement.querySelector('[data-gap]')?.getBoundingClientRect();
+      const [first] = boxes(canvasElement);
+      await expect(first?.width).toBeLessThan((stack?.width ?? 0) / 2);
+      await expect(first?.left).toBe(stack?.left);
+    });
   },
 };
 
@@ -70,9 +76,11 @@ export const Width: Story = {
       <TextField label="氏名・メールアドレス" />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: '氏名・メールアドレス' });
-    await expect(input.getBoundingClientRect().width).toBe(240);
+  play: async ({ canvasElement, step }) => {
+    await step('指定した幅になる', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: '氏名・メールアドレス' });
+      await expect(input.getBoundingClientRect().width).toBe(240);
+    });
   },
 };
 
@@ -80,11 +88,13 @@ export const Width: Story = {
 export const Columns: Story = {
   args: { columns: 'xs', gap: 4 },
   decorators: [(Story) => <div style={{ width: 600 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    const [first, second, third] = boxes(canvasElement);
-    await expect(second?.top).toBe(first?.top);
-    await expect(third?.top).toBe(first?.top);
-    await expect(second?.left).toBe((first?.right ?? 0) + 16);
+  play: async ({ canvasElement, step }) => {
+    await step('列に分かれて並ぶ', async () => {
+      const [first, second, third] = boxes(canvasElement);
+      await expect(second?.top).toBe(first?.top);
+      await expect(third?.top).toBe(first?.top);
+      await expect(second?.left).toBe((first?.right ?? 0) + 16);
+    });
   },
 };
 
@@ -97,10 +107,12 @@ export const AsList: Story = {
       <li>契約内容一覧</li>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
-    await expect(getComputedStyle(list).listStyleType).toBe('none');
+  play: async ({ canvasElement, step }) => {
+    await step('リストとして読み上げられる', async () => {
+      const list = within(canvasElement).getByRole('list');
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
+      await expect(getComputedStyle(list).listStyleType).toBe('none');
+    });
   },
 };

@@ -15,14 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 /** 表示件数: a labelled native select of 20件, 50件 and 100件. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: '表示件数' });
-    await expect(select).toHaveValue('20');
-    await expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['20件', '50件', '100件']);
+  play: async ({ canvasElement, step }) => {
+    await step('表示件数の選択肢が並ぶ', async () => {
+      const select = within(canvasElement).getByRole('combobox', { name: '表示件数' });
+      await expect(select).toHaveValue('20');
+      await expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['20件', '50件', '100件']);
+    });
   },
 };
 
@@ -48,15 +50,19 @@ export const PageSizeChange: Story = {
   beforeEach: () => {
     changed.mockClear();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const select = within(canvasElement).getByRole('combobox', { name: '表示件数' });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.selectOptions(select, '50');
-    await expect(changed).toHaveBeenLastCalledWith(50);
-    await expect(select).toHaveValue('50');
-    await userEvent.selectOptions(select, '100件');
-    await expect(changed).toHaveBeenLastCalledWith(100);
-    await expect(select).toHaveFocus();
+    await step('Tab キーで表示件数へ', async () => {
+      await userEvent.tab();
+      await expect(select).toHaveFocus();
+    });
+    await step('件数を選ぶと知らせ、フォーカスは残る', async () => {
+      await userEvent.selectOptions(select, '50');
+      await expect(changed).toHaveBeenLastCalledWith(50);
+      await expect(select).toHaveValue('50');
+      await userEvent.selectOptions(select, '100件');
+      await expect(changed).toHaveBeenLastCalledWith(100);
+      await expect(select).toHaveFocus();
+    });
   },
 };

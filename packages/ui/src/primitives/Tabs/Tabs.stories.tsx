@@ -40,60 +40,78 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist', { name: '明細の種類' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '手数料' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: 'キャンペーン' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('campaigns');
-    const panel = canvas.getByRole('tabpanel', { name: 'キャンペーン' });
-    await expect(panel).toHaveTextContent('キャンペーンの精算書と明細書です。');
-    // Only the selected panel is shown.
-    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await step('最初のタブが選ばれている', async () => {
+      await expect(canvas.getByRole('tablist', { name: '明細の種類' })).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: '手数料' })).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('タブを押すと内容が切り替わる', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'キャンペーン' }));
+      await expect(args.onValueChange).toHaveBeenCalledWith('campaigns');
+      const panel = canvas.getByRole('tabpanel', { name: 'キャンペーン' });
+      await expect(panel).toHaveTextContent('キャンペーンの精算書と明細書です。');
+      // Only the selected panel is shown.
+      await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    });
   },
 };
 
 /** One tab stop; ←/→ move and wrap, Home/End jump; with automatic activation, focus selects. */
 export const Keyboard: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });
-    await userEvent.tab();
-    await expect(tab('手数料')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('キャンペーン')).toHaveFocus();
-    await expect(tab('キャンペーン')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab('キャンペーン')).toHaveAttribute('tabindex', '0');
-    await expect(tab('手数料')).toHaveAttribute('tabindex', '-1');
-    await userEvent.keyboard('{End}');
-    await expect(tab('サポート')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('手数料')).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(tab('サポート')).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(tab('手数料')).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('commissions');
-    // Tab leaves the list and lands on the panel.
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: '手数料' })).toHaveFocus();
+    await step('Tab キーで選択中のタブへ', async () => {
+      await userEvent.tab();
+      await expect(tab('手数料')).toHaveFocus();
+    });
+    await step('→キーで次のタブへ', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('キャンペーン')).toHaveFocus();
+      await expect(tab('キャンペーン')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab('キャンペーン')).toHaveAttribute('tabindex', '0');
+      await expect(tab('手数料')).toHaveAttribute('tabindex', '-1');
+    });
+    await step('End キーで最後のタブへ、端では折り返す', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(tab('サポート')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('手数料')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab('サポート')).toHaveFocus();
+    });
+    await step('Home キーで最初のタブへ', async () => {
+      await userEvent.keyboard('{Home}');
+      await expect(tab('手数料')).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('commissions');
+    });
+    await step('Tab キーで内容へ移る', async () => {
+      // Tab leaves the list and lands on the panel.
+      await userEvent.tab();
+      await expect(canvas.getByRole('tabpanel', { name: '手数料' })).toHaveFocus();
+    });
   },
 };
 
 /** Manual activation: arrows only move focus; Enter or Space selects. */
 export const ManualActivation: Story = {
   args: { activation: 'manual' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: '手数料' })).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onValueChange).toHaveBeenCalledWith('campaigns');
+    await step('矢印キーではフォーカスだけ移る', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toHaveFocus();
+      await expect(canvas.getByRole('tab', { name: '手数料' })).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onValueChange).not.toHaveBeenCalled();
+    });
+    await step('Enter キーで切り替わる', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onValueChange).toHaveBeenCalledWith('campaigns');
+    });
   },
 };
 
@@ -113,25 +131,33 @@ export const DisabledTab: Story = {
       <TabPanel value="supports">サポートの精算書と明細書です。</TabPanel>
     </Tabs>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toBeDisabled();
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenCalledWith('supports');
-    await expect(args.onValueChange).not.toHaveBeenCalledWith('campaigns');
+    await step('使えないタブがある', async () => {
+      await expect(canvas.getByRole('tab', { name: 'キャンペーン' })).toBeDisabled();
+    });
+    await step('→キーで使えないタブを飛ばす', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenCalledWith('supports');
+      await expect(args.onValueChange).not.toHaveBeenCalledWith('campaigns');
+    });
   },
 };
 
 /** Controlled: the selection is exactly `value`; a click only reports the wish. */
 export const Controlled: Story = {
   args: { value: 'supports' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: '手数料' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('commissions');
-    await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveAttribute('aria-selected', 'true');
+    await step('親が決めたタブが選ばれている', async () => {
+      await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('押すと値を知らせ、表示は親に任せる', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: '手数料' }));
+      await expect(args.onValueChange).toHaveBeenCalledWith('commissions');
+      await expect(canvas.getByRole('tab', { name: 'サポート' })).toHaveAttribute('aria-selected', 'true');
+    });
   },
 };

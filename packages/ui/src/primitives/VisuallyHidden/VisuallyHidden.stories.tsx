@@ -19,22 +19,26 @@ export const Playground: Story = {
       <VisuallyHidden {...args} />
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    const hidden = within(canvasElement).getByText('（新しいタブで開きます）');
-    // In the accessibility tree, but clipped to a single pixel.
-    const box = hidden.getBoundingClientRect();
-    await expect(box.width).toBeLessThanOrEqual(1);
-    await expect(box.height).toBeLessThanOrEqual(1);
-    await expect(within(canvasElement).getByText(/見える文章/)).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('画面には見えないが読み上げられる', async () => {
+      const hidden = within(canvasElement).getByText('（新しいタブで開きます）');
+      // In the accessibility tree, but clipped to a single pixel.
+      const box = hidden.getBoundingClientRect();
+      await expect(box.width).toBeLessThanOrEqual(1);
+      await expect(box.height).toBeLessThanOrEqual(1);
+      await expect(within(canvasElement).getByText(/見える文章/)).toBeVisible();
+    });
   },
 };
 
 /** A heading that names a section for screen-reader navigation without showing on screen. */
 export const AsHeading: Story = {
   args: { as: 'h2', children: '検索結果' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 2, name: '検索結果' });
-    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  play: async ({ canvasElement, step }) => {
+    await step('見出しとして読み上げられるが見えない', async () => {
+      const heading = within(canvasElement).getByRole('heading', { level: 2, name: '検索結果' });
+      await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    });
   },
 };
 
@@ -46,13 +50,17 @@ export const Focusable: Story = {
       <a href="#main">本文へスキップ</a>
     </VisuallyHidden>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const link = within(canvasElement).getByRole('link', { name: '本文へスキップ' });
     // The wrapper does the clipping: measure it, not the link inside.
     const wrapper = link.parentElement!;
-    await expect(wrapper.getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-    await expect(wrapper.getBoundingClientRect().width).toBeGreaterThan(1);
+    await step('ふだんは見えない', async () => {
+      await expect(wrapper.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    });
+    await step('Tab キーでフォーカスすると現れる', async () => {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+      await expect(wrapper.getBoundingClientRect().width).toBeGreaterThan(1);
+    });
   },
 };
