@@ -5,6 +5,13 @@ import { useLocation, useSearch } from 'wouter';
  * A list's page kept in the URL (?page=3), so a reload or a shared link shows the same page.
  * Other query parameters are kept.
  */
+/**
+ * The last query written and the one it was written over, shared by every parameter of the page:
+ * two parameters set in one handler (a kind, and no missing file) both land, though the render that
+ * would hand the second its new query has not happened yet.
+ */
+let unrendered: { from: string; to: string } | null = null;
+
 export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -12,10 +19,11 @@ export function useQueryParam(name: string): [string | null, (value: string | nu
   const set = useCallback(
     (next: string | null) => {
       // The router's own query (a story's memory location too), not the window's.
-      const params = new URLSearchParams(search);
+      const params = new URLSearchParams(unrendered?.from === search ? unrendered.to : search);
       if (next === null || next === '') params.delete(name);
       else params.set(name, next);
       const qs = params.toString();
+      unrendered = { from: search, to: qs };
       navigate(qs ? `${location}?${qs}` : location);
     },
     [location, name, navigate, search],
