@@ -176,8 +176,8 @@ describe('contracts (docs/product.md §2 /contracts, §7)', () => {
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
     expect(box?.y ?? -1).toBeGreaterThan(0);
-    // Compact rows: at most 44 px.
-    expect(box?.height ?? 99).toBeLessThanOrEqual(44);
+    // Dense rows, the kana under the name: two lines at most (docs/adr/0096-lists-that-fit.md).
+    expect(box?.height ?? 99).toBeLessThanOrEqual(52);
     const shots = process.env.E2E_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/contracts-1440x900.png` });
   });
@@ -316,22 +316,21 @@ describe('contracts (docs/product.md §2 /contracts, §7)', () => {
     await expect(page.getByText('このページに表示する契約はありません')).toHaveCount(0);
   });
 
-  it('on a 390×844 phone the search and the table fit the width; the table scrolls inside its own box', async () => {
+  it('on a 390×844 phone the search and the list fit the width; each contract is a card', async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
     await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
-    const region = page.getByRole('region', { name: '契約内容一覧' });
-    await expect(region).toBeVisible();
-    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(widths.scroll).toBeGreaterThan(widths.client);
     const shots = process.env.E2E_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/contracts-390x844-open.png` });
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByTestId('contract-conditions')).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/contracts-390x844.png` });
-    // The actions and frozen first column take a fair share: the 管理番号 column is under half the width.
-    const first = await page.getByRole('columnheader', { name: '管理番号' }).boundingBox();
-    expect(first?.width ?? 999).toBeLessThan(390 / 2);
+    // Cards (docs/adr/0096-lists-that-fit.md): nothing off screen, no sideways scroll of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const card = page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1);
+    const box = await card.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
   });
 });

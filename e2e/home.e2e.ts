@@ -38,8 +38,10 @@ async function everyCountMatchesItsList(page: Page) {
   for (const label of countLabels) {
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ホーム' }).click();
     const count = await homeCount(page, label);
+    const href = (await count.link.getAttribute('href')) ?? '';
     await count.link.click();
-    await expect(page).toHaveURL(/\/contracts$/);
+    // The filter is the list's URL (docs/adr/0091-urls-logs-and-typed-input.md): the same address as the link.
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1, name: '契約内容一覧' })).toBeVisible();
     await expect(page.getByTestId('contract-conditions')).toHaveText(conditions[label] ?? '');
     await expect.poll(() => listTotal(page)).toEqual({ total: count.total, capped: count.capped });

@@ -60,7 +60,8 @@ describe('navigation keeps the user where they were', () => {
     const onPage3 = await firstRow(page);
     expect(onPage3).not.toBe(onPage1);
     expect(await page.evaluate(() => (window as unknown as { staleSeen: string[] }).staleSeen)).toEqual([]);
-    const listUrl = pathOf(page);
+    // Compared decoded: the app writes the list's brackets as they are, the browser's address encodes them.
+    const listUrl = decodeURIComponent(pathOf(page));
 
     await contractsTable(page).getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^契約詳細 / })).toBeVisible();
@@ -69,7 +70,7 @@ describe('navigation keeps the user where they were', () => {
     await back.click();
 
     await expect(page).toHaveURL(/[?&]page=3(&|$)/);
-    expect(pathOf(page)).toBe(listUrl);
+    expect(decodeURIComponent(pathOf(page))).toBe(listUrl);
     await expect(page.getByRole('button', { name: '3ページ目' })).toHaveAttribute('aria-current', 'page');
     await expect(resultHeading(page)).toHaveText(filtered);
     await expect.poll(() => firstRow(page)).toBe(onPage3);

@@ -54,6 +54,8 @@ describe('nothing typed is lost to an expired session (docs/product.md §8)', ()
     await page.getByRole('button', { name: '保存せずに移動する' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, admin);
+    // Signed in (the sign-in screen left) before the address is typed.
+    await expect(page).not.toHaveURL(/\/login$/);
     await page.goto(paths.adminNewsNew);
     await expect(page.getByLabel('タイトル')).toHaveValue('');
   });
