@@ -10,20 +10,23 @@ import { useLocation, useSearch } from 'wouter';
  * two parameters set in one handler (a kind, and no missing file) both land, though the render that
  * would hand the second its new query has not happened yet.
  */
-let unrendered: { from: string; to: string } | null = null;
+let unrendered: { location: string; from: string; to: string } | null = null;
 
 export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
   const search = useSearch();
   const [location, navigate] = useLocation();
+  // Once a render has the written query (or the page or query moved on), it is no longer pending.
+  if (unrendered && (unrendered.location !== location || unrendered.from !== search)) unrendered = null;
   const value = new URLSearchParams(search).get(name);
   const set = useCallback(
     (next: string | null) => {
       // The router's own query (a story's memory location too), not the window's.
-      const params = new URLSearchParams(unrendered?.from === search ? unrendered.to : search);
+      const pending = unrendered?.location === location && unrendered.from === search ? unrendered.to : null;
+      const params = new URLSearchParams(pending ?? search);
       if (next === null || next === '') params.delete(name);
       else params.set(name, next);
       const qs = params.toString();
-      unrendered = { from: search, to: qs };
+      unrendered = { location, from: search, to: qs };
       navigate(qs ? `${location}?${qs}` : location);
     },
     [location, name, navigate, search],
