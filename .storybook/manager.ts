@@ -8,7 +8,7 @@ const { indigo, gray, white } = palette;
 
 /**
  * Storybook's own frame in the portal's colours and under its name, so the designers' home reads as
- * the product's: the brand primary (docs/product.md §9) for selection and links, the portal's
+ * the product's: the brand primary (packages/ui/src/tokens/palette.ts) for selection and links, the portal's
  * canvas and text greys for the sidebar and toolbar.
  */
 addons.setConfig({

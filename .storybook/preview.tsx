@@ -66,7 +66,7 @@ const ThemeColumn = styled.section`
 `;
 
 /**
- * `parameters.userAgent` lets a story pretend to be a phone (docs/product.md §9: mobile user agents get
+ * `parameters.userAgent` lets a story pretend to be a phone (packages/api/src/domain/userAgent.ts: mobile user agents get
  * native overflow scrolling), without changing the browser the tests run in. The toolbar's
  * 「3 テーマを並べる」 shows the story once in each theme, side by side (an overlay that portals to
  * <body> still follows the Theme menu).
