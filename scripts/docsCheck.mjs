@@ -158,7 +158,13 @@ const results = [];
 await Promise.all(
   Array.from({ length: PARALLEL }, async () => {
     const tab = new Tab();
-    for (let entry = queue.shift(); entry; entry = queue.shift()) results.push(await check(tab, entry));
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      let result = await check(tab, entry);
+      // The frame navigated under the check (Playwright loses its context): not the page's doing, so
+      // it gets one more look in a fresh tab, where a page that really fails fails again.
+      if (result.problems.some((p) => p.includes('Execution context was destroyed'))) result = await check(tab, entry);
+      results.push(result);
+    }
     await tab.close();
   }),
 );
