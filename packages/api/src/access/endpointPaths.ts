@@ -77,6 +77,7 @@ export const endpointPaths = {
   // Statements
   ...statementPaths,
   'statements.confirmExistence': get('/api/commissions/confirmExistence'),
+  'statements.monthZip': get('/api/statements/zip/download'),
 
   // Zip uploads
   ...uploadPaths,
