@@ -879,7 +879,7 @@ export interface paths {
          * 明細をまとめてダウンロード
          * @description ロール: olive_super_admin, olive_admin, recruiter_admin。 代理店コード(agencyCode)必須: 募集人は自社のみ。すべての呼び出しは証跡に記録されます。
          */
-        get: operations["statements.monthZip"];
+        get: operations["statements.zip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6527,7 +6527,7 @@ export interface operations {
             };
         };
     };
-    "statements.monthZip": {
+    "statements.zip": {
         parameters: {
             query: {
                 agencyCode: string & (unknown & unknown);

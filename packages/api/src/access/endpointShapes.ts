@@ -181,7 +181,7 @@ export const endpointShapes = {
   // Statements
   ...statementShapes,
   'statements.confirmExistence': { query: statementQuery, answer: confirmExistenceAnswer },
-  'statements.monthZip': { query: statementQuery, answer: zip },
+  'statements.zip': { query: statementQuery, answer: zip },
 
   // Zip uploads
   ...uploadShapes,

@@ -19,7 +19,7 @@ export function monthZipName(agencyCode: string, year: number, month: number) {
  * single downloads give them, streamed as one zip; the guard applies the single downloads' agency rule.
  */
 export const statementMonthZipRoutes: RouteRegistrar = (app, ctx) => {
-  defineRoute(app, 'statements.monthZip', { query: statementQuery }, async ({ query, reply }) => {
+  defineRoute(app, 'statements.zip', { query: statementQuery }, async ({ query, reply }) => {
     const rows = await ctx.db
       .select({ kind: statementFiles.kind, fileId: statementFiles.fileId, uploadedAt: statementFiles.uploadedAt })
       .from(statementFiles)

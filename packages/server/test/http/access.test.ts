@@ -96,7 +96,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'statements.supportsSpecificationsCsv': fees,
   'statements.supportsSpecificationsPdf': fees,
   'statements.confirmExistence': fees,
-  'statements.monthZip': fees,
+  'statements.zip': fees,
   // /admin/file-upload: the ten zip uploads
   'uploads.campaignsSettlementsPdf': superAdmin,
   'uploads.campaignsSpecificationsPdf': superAdmin,

@@ -8,7 +8,7 @@ export const statementCalls = ({ send }: Http) => ({
   /** One of the 10 statement files of an agency-month. */
   download: (kind: StatementKindKey, query: StatementQuery) => send(`statements.${kind}`, { query }, 'blob'),
   /** Every statement file of the agency-month in one zip (今月の明細をまとめてダウンロード). */
-  downloadMonth: (query: StatementQuery) => send('statements.monthZip', { query }, 'blob'),
+  downloadMonth: (query: StatementQuery) => send('statements.zip', { query }, 'blob'),
   confirmExistence: (query: StatementQuery) => send('statements.confirmExistence', { query }, confirmExistenceAnswer),
 });
 
