@@ -193,5 +193,13 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await expect(table).toContainText('募集人を登録');
     await expect(table).toContainText('代理店IPを登録');
     await expect(table).toContainText('お知らせを登録');
+
+    // A reload logs the app's check of the session (ログイン状態を確認): hidden unless asked for.
+    await admin.reload();
+    await pick(admin, 'ユーザー', /[^-]admin@demo\.olive\.test/);
+    await expect(table).toContainText('証跡一覧を表示');
+    await expect(table).not.toContainText('ログイン状態を確認');
+    await admin.getByRole('checkbox', { name: /ページ表示時の確認/ }).check();
+    await expect(table).toContainText('ログイン状態を確認');
   });
 });

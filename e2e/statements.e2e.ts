@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { statementKinds, tokyoDateParts } from '@olive/api';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright';
 import { describe, it } from 'vitest';
 import { expect, signIn, useBrowser } from './support';
@@ -43,6 +43,20 @@ describe('statements (docs/product.md §2 /fees, /admin/file-upload)', () => {
     expect(name).toBe(`手数料精算書_A0001_${last.year}年${String(last.month).padStart(2, '0')}月.pdf`);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+
+    // The month's zip holds the file just downloaded, byte for byte, and one entry per enabled button.
+    const enabled = [];
+    for (const k of statementKinds) {
+      if (await page.getByRole('button', { name: k.label, exact: true }).isEnabled()) enabled.push(k);
+    }
+    const zip = await downloadBytes(page, '今月の明細をまとめてダウンロード');
+    const mm = String(last.month).padStart(2, '0');
+    expect(zip.name).toBe(`明細_A0001_${last.year}年${mm}月.zip`);
+    const entries = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(entries).sort()).toEqual(
+      enabled.map((k) => `${k.label.replace(/（.*）/, '')}_A0001_${last.year}年${mm}月.${k.format}`).sort(),
+    );
+    expect(Buffer.from(entries[name] ?? []).equals(bytes)).toBe(true);
   });
 
   it('a bad zip is refused whole with a reason per file; a good one imports and its file downloads as that agency', async () => {

@@ -868,6 +868,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statements/zip/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 明細をまとめてダウンロード
+         * @description ロール: olive_super_admin, olive_admin, recruiter_admin。 代理店コード(agencyCode)必須: 募集人は自社のみ。すべての呼び出しは証跡に記録されます。
+         */
+        get: operations["statements.zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/settlements/pdf/zip/upload": {
         parameters: {
             query?: never;
@@ -6431,6 +6451,104 @@ export interface operations {
                             supportsSpecificationsCsv: boolean;
                         };
                     };
+                };
+            };
+            /** @description 未ログイン (Unauthenticated.) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 権限がない、未認証、他の代理店、または許可されていないIPアドレス */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 対象が見つからない */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 入力内容の誤り（errors にフィールドごとの日本語メッセージ） */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 試行回数の上限（レート制限・ロックアウト） */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し） */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements.zip": {
+        parameters: {
+            query: {
+                agencyCode: string & (unknown & unknown);
+                year: number;
+                month: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
+            200: {
+                headers: {
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */

@@ -9,6 +9,7 @@ import { contractSummaryRoutes } from './contracts/summary';
 import type { RouteRegistrar } from './http/route';
 import { manualRoutes } from './manuals/routes';
 import { newsRoutes } from './news/routes';
+import { statementMonthZipRoutes } from './statements/monthZip';
 import { statementRoutes } from './statements/routes';
 
 /** Every feature's routes, in the order they are registered (after the guard: app.ts). */
@@ -21,6 +22,7 @@ export const featureRoutes: RouteRegistrar = (app, ctx) => {
   contractRoutes(app, ctx);
   contractSummaryRoutes(app, ctx);
   statementRoutes(app, ctx);
+  statementMonthZipRoutes(app, ctx);
   newsRoutes(app, ctx);
   manualRoutes(app, ctx);
   agencyIpRoutes(app, ctx);

@@ -17,14 +17,14 @@ const post = at('POST');
 const put = at('PUT');
 const del = at('DELETE');
 
+// GET with agencyCode, year, month; POST multipart with one `file` field.
 const statementPaths = Object.fromEntries(
-  statementKinds.map((k) => [`statements.${k.key}`, get(k.downloadPath)]),
+  statementKinds.map((k) => [`statements.${k.key}`, get(`/api/${k.kind}/download`)]),
 ) as Record<`statements.${StatementKindKey}`, EndpointPath>;
 
-const uploadPaths = Object.fromEntries(statementKinds.map((k) => [`uploads.${k.key}`, post(k.uploadPath)])) as Record<
-  `uploads.${StatementKindKey}`,
-  EndpointPath
->;
+const uploadPaths = Object.fromEntries(
+  statementKinds.map((k) => [`uploads.${k.key}`, post(`/api/${k.kind}/zip/upload`)]),
+) as Record<`uploads.${StatementKindKey}`, EndpointPath>;
 
 /**
  * docs/product.md §7: every call the portal makes, plus the CSRF cookie: its method and path. The browser's
@@ -77,6 +77,7 @@ export const endpointPaths = {
   // Statements
   ...statementPaths,
   'statements.confirmExistence': get('/api/commissions/confirmExistence'),
+  'statements.zip': get('/api/statements/zip/download'),
 
   // Zip uploads
   ...uploadPaths,

@@ -181,6 +181,7 @@ export const endpointShapes = {
   // Statements
   ...statementShapes,
   'statements.confirmExistence': { query: statementQuery, answer: confirmExistenceAnswer },
+  'statements.zip': { query: statementQuery, answer: zip },
 
   // Zip uploads
   ...uploadShapes,

@@ -112,6 +112,8 @@ const endpointRules = {
   // Statements
   ...statementRules,
   'statements.confirmExistence': rule(feeRoles, '明細の有無を確認', 'required'),
+  /** Every statement file of the agency-month in one zip: who may download each may download them all. */
+  'statements.zip': rule(feeRoles, '明細をまとめてダウンロード', 'required'),
 
   // Zip uploads
   ...uploadRules,

@@ -7,7 +7,8 @@ export const shellLabels = {
   account: 'アカウント設定',
   logout: 'Logout',
   reselectAgency: '代理店を選択し直す',
-  lastLogin: '最終ログイン',
+  /** The sign-in before this one (docs/product.md §11), so the label says 前回, not 最終. */
+  lastLogin: '前回ログイン',
   selectedAgency: '選択中の代理店',
   openMenu: 'メニューを開く',
   /** The top bar's own links and Logout, folded behind one button on a phone (below 600 px). */

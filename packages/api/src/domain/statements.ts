@@ -27,14 +27,10 @@ export interface StatementKind<K extends string = string> {
   family: StatementFamily;
   document: StatementDocument;
   format: StatementFormat;
-  /** `commissions/specifications/csv`: the upload kind of docs/product.md §7 and the path stem. */
+  /** `commissions/specifications/csv`: the upload kind of docs/product.md §7 and the path stem (access/endpointPaths.ts). */
   kind: `${StatementFamily}/${StatementDocument}/${StatementFormat}`;
   /** e.g. 手数料明細書（CSV） */
   label: string;
-  /** GET with agencyCode, year, month. */
-  downloadPath: string;
-  /** POST multipart with one `file` field. */
-  uploadPath: string;
 }
 
 function statementKind<K extends string>(
@@ -51,8 +47,6 @@ function statementKind<K extends string>(
     format,
     kind,
     label: `${statementFamilyLabels[family]}${documentLabels[document]}（${format.toUpperCase()}）`,
-    downloadPath: `/api/${kind}/download`,
-    uploadPath: `/api/${kind}/zip/upload`,
   };
 }
 

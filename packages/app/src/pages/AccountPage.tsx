@@ -1,4 +1,4 @@
-import { changePasswordBody, formLabels, roleLabel } from '@olive/api';
+import { changePasswordBody, formLabels, roleLabel, shellLabels } from '@olive/api';
 import {
   Card,
   Form,
@@ -64,7 +64,7 @@ export default function AccountPage() {
                 </dd>
               </>
             ) : null}
-            <dt>最終ログイン</dt>
+            <dt>{shellLabels.lastLogin}</dt>
             <dd>{user.lastLoginAt ?? '—'}</dd>
             <dt>二段階認証（SMS）</dt>
             <dd>{user.isMfaActive ? '有効' : '無効'}</dd>

@@ -11,6 +11,7 @@ import {
   type HikisariStatus,
   hikisariStatusLabels,
   href,
+  type PageSize,
   paths,
   paymentMethodLabels,
 } from '@olive/api';
@@ -28,6 +29,7 @@ import {
   PaymentStatusBadge,
   rangeProblem,
   SearchIcon,
+  Select,
   Stack,
   Table,
   type TableColumn,
@@ -45,6 +47,7 @@ import { useDownload } from '../hooks/useDownload';
 import { AppLink } from '../shell/RouterLink';
 import { type ContractSearch, initialContractSearch } from '../state/contractSearch';
 import { contractStatusesAtom } from '../state/lists';
+import { type ListDensity, listDensities, listDensityLabels, useListView } from '../state/listView';
 import { contractSearchFromQuery, queryWithContractSearch } from './contractLinks';
 import { toContractQuery } from './contractQuery';
 import { ListFooter } from './ListFooter';
@@ -227,6 +230,29 @@ function PastEnd(props: {
   );
 }
 
+/**
+ * The page size and density this user last chose for the list on this browser; a page size in the
+ * URL (a shared or reloaded search) wins (docs/adr/0141-list-view-remembered-per-user.md).
+ */
+function useContractListView(
+  listing: Pick<ReturnType<typeof useListParams>, 'perPage' | 'perPageInUrl' | 'setPerPage'>,
+) {
+  const [view, setView] = useListView('contracts');
+  const perPage = listing.perPageInUrl ? listing.perPage : (view.perPage ?? listing.perPage);
+  const changePerPage = (next: number) => {
+    setView({ perPage: next as PageSize });
+    listing.setPerPage(next);
+  };
+  const setDensity = (density: ListDensity) => setView({ density });
+  return { perPage, density: view.density ?? 'dense', changePerPage, setDensity };
+}
+
+/** The density choice: as wide as its longest option, at the list's end of the line. */
+const DensityChoice = styled.div`
+  align-self: flex-end;
+  width: 10rem;
+`;
+
 /** The list's search, page and cursor, all in its URL (pages/contractLinks.ts). */
 function useContractUrl() {
   const searchText = useSearch();
@@ -276,7 +302,7 @@ export default function ContractsPage() {
   const statuses = useStatuses();
   const download = useDownload();
   const query = toContractQuery(agency.code, search, listing.sort);
-  const perPage = listing.perPage;
+  const { perPage, density, changePerPage, setDensity } = useContractListView(listing);
   const { data, loading, failed, reload } = useApiData(
     () => contractsApi.list({ ...query, page, ...perPageQuery(perPage), ...keyset }),
     JSON.stringify([query, perPage, page, keyset]),
@@ -442,6 +468,14 @@ export default function ContractsPage() {
           </Heading>
           {/* Beside the count it explains, not under a long table (on a phone, far below it). */}
           {capped ? <Text tone="muted">{cappedNote}</Text> : null}
+          <DensityChoice>
+            <Select
+              label="行の間隔"
+              options={listDensities.map((d) => ({ value: d, label: listDensityLabels[d] }))}
+              value={density}
+              onChange={setDensity}
+            />
+          </DensityChoice>
           <Table<Contract>
             caption="契約内容一覧"
             hideCaption
@@ -450,7 +484,7 @@ export default function ContractsPage() {
             onRetry={reload}
             rows={data?.data ?? []}
             rowKey={contractRowKey}
-            density="dense"
+            density={density}
             narrow="cards"
             onRowClick={openContract}
             sort={listing.tableSort}
@@ -470,7 +504,7 @@ export default function ContractsPage() {
             onPageChange={goToPage}
             lastPageUnknown={capped}
             perPage={perPage}
-            onPerPageChange={listing.setPerPage}
+            onPerPageChange={changePerPage}
           />
         </Stack>
       </Stack>

@@ -29,6 +29,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '手数料等');
     await expect(await within(canvasElement).findByRole('button', { name: '手数料精算書（PDF）' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: '今月の明細をまとめてダウンロード' })).toBeEnabled();
   },
 };
 
@@ -55,6 +56,9 @@ export const PastMonthWithoutFiles: Story = {
     await heading(canvasElement, '手数料等');
     await expect(await within(canvasElement).findByText('この月の明細はありません。')).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent('まだ公開されていません');
+    const zip = within(canvasElement).getByRole('button', { name: '今月の明細をまとめてダウンロード' });
+    await expect(zip).toBeDisabled();
+    await expect(zip).toHaveAccessibleDescription('この月のファイルはありません');
     await expect(
       within(canvasElement).getByRole('button', { name: '手数料精算書（PDF）' }),
     ).toHaveAccessibleDescription('この月のファイルはありません');

@@ -34,6 +34,15 @@ const Families = styled.div`
   & li small { color: ${vars.color.text.muted}; }
 `;
 
+const MonthActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+
+  & small { color: ${vars.color.text.muted}; }
+`;
+
 const label = (ym: string) => {
   const [y, m] = ym.split('-');
   return `${statementMonthText({ year: Number(y), month: Number(m) })}分`;
@@ -69,6 +78,39 @@ function KindItem(props: {
         </small>
       )}
     </li>
+  );
+}
+
+/** 今月の明細をまとめてダウンロード: the month's files in one zip, and why not when there are none. */
+function MonthZip(props: {
+  existence: Existence | undefined;
+  unpublished: boolean;
+  query: { agencyCode: string; year: number; month: number };
+  download: ReturnType<typeof useDownload>;
+}) {
+  const { existence, unpublished, query, download } = props;
+  const anyFile = existence ? Object.values(existence).some(Boolean) : false;
+  const reason = anyFile
+    ? null
+    : !existence
+      ? '明細の有無を確認しています'
+      : unpublished
+        ? '未公開のためダウンロードできません'
+        : 'この月のファイルはありません';
+  return (
+    <MonthActions>
+      <Button
+        variant="primary"
+        startIcon={<DownloadIcon aria-hidden="true" />}
+        disabled={!anyFile}
+        aria-describedby={reason ? 'reason-month-zip' : undefined}
+        loading={download.busy === 'month-zip'}
+        onClick={() => download.run('month-zip', () => statementsApi.downloadMonth(query))}
+      >
+        今月の明細をまとめてダウンロード
+      </Button>
+      {reason ? <small id="reason-month-zip">{reason}</small> : null}
+    </MonthActions>
   );
 }
 
@@ -154,6 +196,7 @@ export default function FeesPage() {
             onChange={(v) => setParam(v)}
           />
         </Stack>
+        {asked ? null : <MonthZip existence={existence} unpublished={unpublished} query={query} download={download} />}
         {asked ? (
           <Alert tone="warning" title={`${asked}の明細はありません`}>
             {`表示できるのは${oldest}から${label(months[0] as string)}までです。対象年月を選んでください。`}

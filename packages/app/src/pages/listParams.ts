@@ -58,7 +58,9 @@ export function useListParams<K extends string>(sortKeys: readonly K[]) {
     (next: TableSort | null) => setSort(next ? { sort: next.key as K, order: next.direction } : null),
     [setSort],
   );
-  return { sort, perPage, setSort, setPerPage, tableSort, setTableSort };
+  // Whether the URL names a page size: it then wins over one the user stored for the list.
+  const perPageInUrl = perPage !== DEFAULT_PAGE_SIZE || params.get('perPage') === String(DEFAULT_PAGE_SIZE);
+  return { sort, perPage, perPageInUrl, setSort, setPerPage, tableSort, setTableSort };
 }
 
 /** The page size as a list call sends it: nothing for the default (20), so the URL stays short. */

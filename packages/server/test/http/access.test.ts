@@ -96,6 +96,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   'statements.supportsSpecificationsCsv': fees,
   'statements.supportsSpecificationsPdf': fees,
   'statements.confirmExistence': fees,
+  'statements.zip': fees,
   // /admin/file-upload: the ten zip uploads
   'uploads.campaignsSettlementsPdf': superAdmin,
   'uploads.campaignsSpecificationsPdf': superAdmin,
@@ -175,7 +176,7 @@ describe('the access matrix: every endpoint × anonymous and the 5 roles, agains
 
   it('has a row for every endpoint of the table and of docs/product.md §7, and each role allowed somewhere and refused somewhere', () => {
     expect(Object.keys(expected).sort()).toEqual([...endpointKeys].sort());
-    expect(endpointKeys.length).toBe(77);
+    expect(endpointKeys.length).toBe(78);
     for (const who of [SA, A, G, RA, RG] as const) {
       const verdicts = new Set(endpointKeys.map((k) => verdict(who, k)));
       expect({ who, verdicts: [...verdicts].sort() }).toEqual({ who, verdicts: ['judged', 403].sort() });

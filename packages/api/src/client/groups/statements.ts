@@ -3,10 +3,12 @@ import { type CoverageQuery, coverageAnswer } from '../../schemas/statementCover
 import { confirmExistenceAnswer, type StatementQuery, uploadAnswer } from '../../schemas/statements';
 import type { Http } from '../http';
 
-/** docs/product.md §7, Statement downloads (the 10 files and confirmExistence). */
+/** docs/product.md §7, Statement downloads (the 10 files, the month's zip and confirmExistence). */
 export const statementCalls = ({ send }: Http) => ({
   /** One of the 10 statement files of an agency-month. */
   download: (kind: StatementKindKey, query: StatementQuery) => send(`statements.${kind}`, { query }, 'blob'),
+  /** Every statement file of the agency-month in one zip (今月の明細をまとめてダウンロード). */
+  downloadMonth: (query: StatementQuery) => send('statements.zip', { query }, 'blob'),
   confirmExistence: (query: StatementQuery) => send('statements.confirmExistence', { query }, confirmExistenceAnswer),
 });
 

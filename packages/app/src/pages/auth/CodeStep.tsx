@@ -40,7 +40,8 @@ export function CodeStep({
           description={text.validity}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          // Six digits, with room for the space or dash people group them with (the fold drops it).
+          maxLength={11}
           required
         />
         <FormSubmitButton fullWidth>{text.verifySubmit}</FormSubmitButton>

@@ -53,7 +53,8 @@ export default function PasswordResetPage() {
           label="認証コード"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          // Six digits, with room for the space or dash people group them with (the fold drops it).
+          maxLength={11}
           required
         />
         <FormPasswordField

@@ -58,7 +58,8 @@ export default function SmsAuthenticationPage() {
           description={text.validity}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          // Six digits, with room for the space or dash people group them with (the fold drops it).
+          maxLength={11}
           required
         />
         <FormSubmitButton fullWidth>{text.smsSubmit}</FormSubmitButton>

@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const ProviderWithAgency: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('最終ログインと利用者、選択中の代理店が出る', async () => {
-      await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('2026/11/22 09:15:04');
+    await step('前回ログインと利用者、選択中の代理店が出る', async () => {
+      await expect(canvas.getByText('前回ログイン').nextElementSibling).toHaveTextContent('2026/11/22 09:15:04');
       await expect(canvas.getByText('特権管理者').closest('[data-side]')).toHaveTextContent('オリーブ・特権管理者');
       await expect(canvas.getByText('super@demo.olive.test')).toBeInTheDocument();
       await expect(canvas.getByText('さくら保険サービス株式会社', { exact: false })).toBeInTheDocument();
@@ -71,7 +71,7 @@ export const ProviderWithoutAgency: Story = {
     await step('代理店未選択では代理店欄がない', async () => {
       const canvas = within(canvasElement);
       await expect(canvas.queryByText('選択中の代理店')).toBeNull();
-      await expect(canvas.getByText('最終ログイン').nextElementSibling).toHaveTextContent('—');
+      await expect(canvas.getByText('前回ログイン').nextElementSibling).toHaveTextContent('—');
     });
   },
 };
