@@ -155,16 +155,6 @@ describe('provider admin journeys: news, recruiters, agency IPs, the action log 
     await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
   });
 
-  it('nobody deletes their own account: the user list offers no delete on their own row', async () => {
-    const admin = await newPage();
-    await signIn(admin, 'super@demo.olive.test');
-    await admin.getByRole('link', { name: 'オリーブユーザー一覧' }).click();
-    // Others can be deleted; the signed-in admin's own row offers no delete. The edit page's own
-    // account is OliveUserEditPage's story, the server's refusal the server's accounts tests.
-    await expect(admin.getByRole('button', { name: '松田 健一を削除' })).toBeVisible();
-    await expect(admin.getByRole('button', { name: '大川 智子を削除' })).toHaveCount(0);
-  });
-
   it('the action log shows all of it, refusals included, and downloads as CSV', async () => {
     const admin = await newPage();
     await signIn(admin, 'admin@demo.olive.test');

@@ -30,6 +30,8 @@ const L = {
 };
 const sorted = (labels: string[]) => [...labels].sort();
 
+// Each role's menu is the api's (packages/api access.test.ts) and where it lands the route guard's
+// (packages/app routes/guard.test.ts): the journeys sign in once per way of signing in.
 describe('each demo account signs in, lands where docs/product.md §2/§4 say and sees its menu (§6)', () => {
   it('olive_super_admin: no agency → /admin/agencies; with one → home and the full menu', async () => {
     const page = await newPage();
@@ -43,38 +45,6 @@ describe('each demo account signs in, lands where docs/product.md §2/§4 say an
       sorted([L.home, L.contracts, L.fees, L.oliveUsers, L.recruiters, L.upload, L.logs, L.news, L.agencyIp]),
     );
     await expect(page.getByText('特権管理者').first()).toBeVisible();
-  });
-
-  it('olive_admin: agencies and logs; with an agency home, contracts, fees, logs', async () => {
-    const page = await newPage();
-    await signIn(page, 'admin@demo.olive.test');
-    await expect(page).toHaveURL(/\/admin\/agencies$/);
-    expect(sorted(await menuLabels(page))).toEqual(sorted([L.agencies, L.logs]));
-    await selectAgency(page, 'A0002');
-    expect(sorted(await menuLabels(page))).toEqual(sorted([L.home, L.contracts, L.fees, L.logs]));
-  });
-
-  it('olive_general: agencies and logs; with an agency home, contracts, logs', async () => {
-    const page = await newPage();
-    await signIn(page, 'general@demo.olive.test');
-    await expect(page).toHaveURL(/\/admin\/agencies$/);
-    expect(sorted(await menuLabels(page))).toEqual(sorted([L.agencies, L.logs]));
-    await selectAgency(page, 'A0001');
-    expect(sorted(await menuLabels(page))).toEqual(sorted([L.home, L.contracts, L.logs]));
-  });
-
-  it('recruiter_admin lands on home of its agency with home, contracts, fees', async () => {
-    const page = await newPage();
-    await signIn(page, 'recruiter-admin@demo.olive.test');
-    expect(pathOf(page)).toBe('/');
-    expect(await menuLabels(page)).toEqual([L.home, L.contracts, L.fees]);
-  });
-
-  it('recruiter_general lands on home with home and contracts', async () => {
-    const page = await newPage();
-    await signIn(page, 'recruiter@demo.olive.test');
-    expect(pathOf(page)).toBe('/');
-    expect(await menuLabels(page)).toEqual([L.home, L.contracts]);
   });
 
   it('the MFA account answers the SMS code read from the outbox', async () => {

@@ -179,21 +179,13 @@ async function copyFromPostgres(
   }
 }
 
-interface PgliteChunk {
-  lastId: number | null;
-  lastEmpty: boolean | null;
-  lastValue: string | null;
-  rows: number;
-  csv: string | null;
-}
-
 /** One chunk of the PGlite export: its lines in order, joined by the database, and its last row. */
 async function pgliteChunk(
   database: Database,
   where: SQL | undefined,
   order: ContractOrder,
   after: ContractPosition | null,
-): Promise<PgliteChunk | undefined> {
+) {
   const q = (c: string) => `coalesce('"' || replace(${c}, '"', '""') || '"', '')`;
   const line = `${cells.map(q).join(` || ',' || `)} || E'\\r\\n'`;
   // The rows after the last chunk's, range by range of the order (beyondRanges: a date's values,

@@ -1,7 +1,7 @@
 import { type ContractExportQuery, dateFormats, parseTokyo } from '@olive/api';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { contracts } from '../db/schema';
-import { keywordCondition, keywordWords } from './search';
+import { keywordCondition, keywordWord } from './search';
 
 type Statuses = NonNullable<ContractExportQuery['statuses']>;
 type HikisariStatuses = NonNullable<ContractExportQuery['selectedHikisariStatuses']>;
@@ -13,7 +13,7 @@ type HikisariStatuses = NonNullable<ContractExportQuery['selectedHikisariStatuse
  */
 export interface ContractFilter {
   agencyCode: string;
-  /** The folded keyword as one word (contracts/search.ts keywordWords). */
+  /** The folded keyword as one word (contracts/search.ts keywordWord). */
   keyword: string | null;
   statuses: Statuses | null;
   hikisari: HikisariStatuses | null;
@@ -35,7 +35,7 @@ const minuteEnd = (text: string | null | undefined) => {
 export function contractFilter(q: ContractExportQuery): ContractFilter {
   return {
     agencyCode: q.agencyCode,
-    keyword: keywordWords(q.keyword)[0] ?? null,
+    keyword: keywordWord(q.keyword),
     statuses: q.statuses?.length ? q.statuses : null,
     hikisari: q.selectedHikisariStatuses?.length ? q.selectedHikisariStatuses : null,
     startContract: minute(q.startFirstContractDate),
@@ -47,7 +47,7 @@ export function contractFilter(q: ContractExportQuery): ContractFilter {
 
 /**
  * Each filter's condition. A mapped type over every narrowing key: a filter added to ContractFilter
- * does not compile until it has its condition here and its class in `counted` below.
+ * does not compile until it has its condition here.
  */
 const conditions: { [K in Narrowing]: (value: NonNullable<ContractFilter[K]>) => SQL } = {
   keyword: (word) => keywordCondition(contracts.searchText, word),
@@ -59,22 +59,7 @@ const conditions: { [K in Narrowing]: (value: NonNullable<ContractFilter[K]>) =>
   endPayment: (at) => lte(contracts.firstPaymentDate, at),
 };
 
-/**
- * Whether the agency's state counters (agency_contract_state_counts: per status and hikisari
- * status) hold the count of a filter on this key alone.
- */
-const counted = {
-  keyword: false,
-  statuses: true,
-  hikisari: true,
-  startContract: false,
-  endContract: false,
-  startPayment: false,
-  endPayment: false,
-} as const satisfies Record<Narrowing, boolean>;
-
-const narrowings = Object.keys(counted) as Narrowing[];
-const given = (f: ContractFilter) => narrowings.filter((key) => f[key] !== null);
+const given = (f: ContractFilter) => (Object.keys(conditions) as Narrowing[]).filter((key) => f[key] !== null);
 
 /** The filter as one condition on contracts: the agency, and every filter given. */
 export function filterWhere(f: ContractFilter): SQL {
@@ -83,14 +68,8 @@ export function filterWhere(f: ContractFilter): SQL {
 }
 
 /**
- * How the list's total is read, decided here alone:
- * - 'agency': nothing narrows the agency: the sum of its state counters, exact at any size;
- * - 'states': statuses and hikisari statuses only: the sum of the counters they select, capped as a
- *   count would be;
- * - 'count': anything else: the filter's rows counted up to CONTRACT_TOTAL_CAP + 1.
+ * Whether anything narrows the agency's contracts. If not, the list's total is the sum of the
+ * agency's state counters, exact at any size; else the filter's rows counted up to
+ * CONTRACT_TOTAL_CAP + 1 (docs/adr/0136-contract-list-code-size.md).
  */
-export function totalSource(f: ContractFilter): 'agency' | 'states' | 'count' {
-  const keys = given(f);
-  if (keys.length === 0) return 'agency';
-  return keys.every((key) => counted[key]) ? 'states' : 'count';
-}
+export const narrows = (f: ContractFilter): boolean => given(f).length > 0;

@@ -32,7 +32,7 @@ import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
 import { contractsCsv } from './export';
-import { type ContractFilter, contractFilter, filterWhere, totalSource } from './filter';
+import { type ContractFilter, contractFilter, filterWhere, narrows } from './filter';
 import {
   type AnsweredRow,
   answeredColumns,
@@ -74,8 +74,10 @@ function toContract(row: AnsweredRow): Contract {
   };
 }
 
+type Total = { total: number; capped: boolean };
+
 /** A count as the list shows it: exact up to CONTRACT_TOTAL_CAP, above it the cap and `capped`. */
-export const cappedTotal = (counted: number): { total: number; capped: boolean } =>
+export const cappedTotal = (counted: number): Total =>
   counted > CONTRACT_TOTAL_CAP ? { total: CONTRACT_TOTAL_CAP, capped: true } : { total: counted, capped: false };
 
 type StateCount = Pick<typeof agencyContractStateCounts.$inferSelect, 'status' | 'hikisariStatus' | 'total'>;
@@ -110,18 +112,13 @@ async function cappedCount(ctx: ServerContext, f: ContractFilter): Promise<numbe
 }
 
 /**
- * The list's total, from the agency's state counters where they hold the filter (totalSource), else
- * a capped count; above the cap the total is the cap with `capped` (shown 「10,000件以上」). The
- * home's counts (contracts/summary.ts) sum the same counters, so each equals the list it opens.
+ * The list's total: the sum of the agency's state counters when nothing narrows it, else a capped
+ * count; above the cap the total is the cap with `capped` (shown 「10,000件以上」). The home's
+ * counts (contracts/summary.ts) sum the same counters.
  */
-export async function contractTotal(
-  ctx: ServerContext,
-  f: ContractFilter,
-): Promise<{ total: number; capped: boolean }> {
-  const source = totalSource(f);
-  if (source === 'count') return cappedTotal(await cappedCount(ctx, f));
-  const counted = sumStates(await stateCounts(ctx, f.agencyCode), f);
-  return source === 'agency' ? { total: counted, capped: false } : cappedTotal(counted);
+export async function contractTotal(ctx: ServerContext, f: ContractFilter): Promise<Total> {
+  if (narrows(f)) return cappedTotal(await cappedCount(ctx, f));
+  return { total: sumStates(await stateCounts(ctx, f.agencyCode), f), capped: false };
 }
 
 export const contractListMessages = {
@@ -183,12 +180,11 @@ async function pageBefore(
   return { rows: [...above.reverse(), ...below] };
 }
 
-type Total = { total: number; capped: boolean };
-
 /**
- * A jump to a page number: its ids after `(page − 1) × size` of the list's. When a counter gives the
- * exact total (totalSource), a page in the second half is counted from the end in the reverse order
- * (page 4,000 of 5,000 skips 20,000 index entries, not 80,000), and a page past the end reads nothing.
+ * A jump to a page number: its ids after `(page − 1) × size` of the list's. In the unfiltered list,
+ * whose exact total the counters give, a page in the second half is counted from the end in the
+ * reverse order (page 4,000 of 5,000 skips 20,000 index entries, not 80,000), and a page past the
+ * end reads nothing.
  */
 async function jump(
   ctx: ServerContext,
@@ -198,9 +194,8 @@ async function jump(
   at: { page: number; size: number; total: Promise<Total> },
 ): Promise<AnsweredRow[]> {
   const first = (at.page - 1) * at.size;
-  const known = totalSource(f) === 'count' ? null : await at.total;
-  if (!known || known.capped || first <= known.total / 2)
-    return readRows(ctx, where, order, { offset: first, limit: at.size + 1 });
+  const known = narrows(f) ? null : await at.total;
+  if (!known || first <= known.total / 2) return readRows(ctx, where, order, { offset: first, limit: at.size + 1 });
   if (first >= known.total) return [];
   // Forward places first … first + size (the page and the row after it) are reverse places
   // total − 1 − first − size … total − 1 − first.
@@ -353,25 +348,32 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     return row;
   };
 
+  /** A hozen request recorded on `row` and its change applied: the contract's detail as it now is. */
+  const recordHozen = async (
+    tx: Db,
+    row: ContractRow,
+    user: UserRow,
+    asked: Pick<typeof hozenRequests.$inferInsert, 'kind' | 'paymentMethod'>,
+    change: Partial<ContractRow>,
+  ) => {
+    const now = ctx.clock.now();
+    const by = { contractId: row.id, requestedByUserId: user.id, requestedByName: user.name, requestedAt: now };
+    await tx.insert(hozenRequests).values({ ...asked, ...by });
+    const [updated] = await tx
+      .update(contracts)
+      .set({ ...change, updatedAt: now })
+      .where(eq(contracts.id, row.id))
+      .returning();
+    return detail(tx, updated ?? row);
+  };
+
   defineWriteRoute(app, ctx, 'contracts.cancel', { body: cancellationBody }, async ({ body, request, user, tx }) => {
     const row = await hozenTarget(tx, body.managementNumber, user);
     request.agencyCode = row.agencyCode;
     if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.alreadyCancelling);
-    const now = ctx.clock.now();
-    await tx.insert(hozenRequests).values({
-      contractId: row.id,
-      kind: 'cancellation',
-      paymentMethod: null,
-      requestedByUserId: user.id,
-      requestedByName: user.name,
-      requestedAt: now,
-    });
-    const [updated] = await tx
-      .update(contracts)
-      .set({ status: 'cancellation-requested', updatedAt: now })
-      .where(eq(contracts.id, row.id))
-      .returning();
-    return { message: hozenMessages.cancelled, data: await detail(tx, updated ?? row) };
+    const asked = { kind: 'cancellation', paymentMethod: null } as const;
+    const data = await recordHozen(tx, row, user, asked, { status: 'cancellation-requested' });
+    return { message: hozenMessages.cancelled, data };
   });
 
   defineWriteRoute(
@@ -385,21 +387,9 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
       if (row.status === 'cancellation-requested') throw new HttpError(422, hozenMessages.cancellingNoChange);
       const label = paymentMethodLabels[body.paymentMethod];
       if (row.paymentMethod === body.paymentMethod) throw new HttpError(422, hozenMessages.sameMethod(label));
-      const now = ctx.clock.now();
-      await tx.insert(hozenRequests).values({
-        contractId: row.id,
-        kind: 'change-payment-method',
-        paymentMethod: body.paymentMethod,
-        requestedByUserId: user.id,
-        requestedByName: user.name,
-        requestedAt: now,
-      });
-      const [updated] = await tx
-        .update(contracts)
-        .set({ paymentMethod: body.paymentMethod, updatedAt: now })
-        .where(eq(contracts.id, row.id))
-        .returning();
-      return { message: hozenMessages.changed(label), data: await detail(tx, updated ?? row) };
+      const asked = { kind: 'change-payment-method', paymentMethod: body.paymentMethod } as const;
+      const data = await recordHozen(tx, row, user, asked, { paymentMethod: body.paymentMethod });
+      return { message: hozenMessages.changed(label), data };
     },
   );
 };

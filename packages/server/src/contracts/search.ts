@@ -16,19 +16,17 @@ export function contractSearchText(parts: {
 
 /**
  * What a keyword is looked for as: the folded keyword without its spaces (of either width) and
- * control characters, one word, or none. A name is found typed with or without the space between
+ * control characters, one word, or none (null). A name is found typed with or without the space between
  * its family and given names (佐藤 美咲, 佐藤　美咲 and 佐藤美咲 find the same contracts: the stored
  * text holds every name without its spaces too), and a space never lets the two halves of a name
  * match two different people (佐藤 美咲 is not the contract of 石川 美咲 sold by 佐藤 大輔;
  * docs/adr/0050-contract-list-read-path.md). Control characters are dropped as well: the stored text joins its parts with
  * one (U+0001), the index's grams are cut with another (olive_bigrams, migration 0001), and
- * PostgreSQL refuses U+0000. The callers take a list of words, each of which must match; the list
- * has at most one.
+ * PostgreSQL refuses U+0000.
  */
-export function keywordWords(keyword: string | undefined): string[] {
-  if (!keyword) return [];
-  const word = normaliseForSearch(keyword).replace(/[\s\p{Cc}]+/gu, '');
-  return word === '' ? [] : [word];
+export function keywordWord(keyword: string | undefined): string | null {
+  const word = normaliseForSearch(keyword ?? '').replace(/[\s\p{Cc}]+/gu, '');
+  return word === '' ? null : word;
 }
 
 export function likePattern(word: string): string {

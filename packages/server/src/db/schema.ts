@@ -263,9 +263,8 @@ export const contracts = pgTable(
 
 /**
  * Contracts per agency, status and hikisari status, kept by statement triggers with
- * transition tables (migration 0008) in the same transaction as the rows: the home's counts, the
- * list's unfiltered total (their sum) and any total of statuses and hikisari statuses alone, without
- * reading the contracts (contracts/filter.ts totalSource).
+ * transition tables (migration 0008) in the same transaction as the rows: the home's counts and the
+ * list's unfiltered total (their sum), without reading the contracts (contracts/filter.ts narrows).
  */
 export const agencyContractStateCounts = pgTable(
   'agency_contract_state_counts',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { endpoints } from '@olive/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -182,5 +183,19 @@ describe('serving the app', () => {
       for (const name of names) expect([name, answer.headers.get(name)]).toEqual([name, first.headers.get(name)]);
       expect(answer.headers.get(names[0] as string)).not.toBeNull();
     }
+  });
+
+  it('answers API JSON with Cache-Control: no-store, refusals and unknown paths included', async () => {
+    const anonymous = await fetch(`${t.url}${endpoints['auth.me'].path}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    const admin = await t.signedIn('super@demo.olive.test');
+    const list = await admin.fetch(`${t.url}${endpoints['agencies.list'].path}`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const unknown = await fetch(`${t.url}/api/no-such-endpoint`);
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -29,6 +29,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'オリーブユーザー一覧');
     await expect(await within(canvasElement).findByText('super@demo.olive.test')).toBeVisible();
+    // Nobody deletes their own account: another admin's row offers a delete, the signed-in one's none.
+    await expect(await within(canvasElement).findByRole('button', { name: '松田 健一を削除' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: `${superAdmin.name}を削除` })).toBeNull();
   },
 };
 
