@@ -98,6 +98,9 @@ export default defineConfig({
           // start-up of agencySelection.test.ts) reset it themselves, and the files pass shuffled.
           isolate: false,
           environment: 'node',
+          // Tests that import modules afresh (vi.resetModules) wait on the transform, which a busy
+          // 2-core machine can stretch past Vitest's 5 s default.
+          testTimeout: 20_000,
           // A zone far from Tokyo, so code that formats in the process zone instead of Asia/Tokyo fails.
           env: { TZ: 'America/Los_Angeles' },
         },
