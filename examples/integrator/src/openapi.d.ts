@@ -4,6 +4,66 @@
  */
 
 export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 稼働確認
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * この API 仕様書（OpenAPI 3.1）
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * この API 仕様書の読みやすい版（HTML）
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csrf-cookie": {
         parameters: {
             query?: never;
@@ -1443,6 +1503,44 @@ export interface components {
                 }[];
             };
         };
+        /** @description サインインの結果: user（完了）、code が SMS_MFA（SMS認証へ）、または NEW_PASSWORD_REQUIRED（初期パスワードの変更へ） */
+        SignInAnswer: {
+            message?: string;
+            user: {
+                id: number;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
+                agencyCode: string | null;
+                agencyName: string | null;
+                isEmailVerified: boolean;
+                /** @enum {string} */
+                phoneNumberStatus: "unregistered" | "unverified" | "verified";
+                isMfaActive: boolean;
+                lastLoginAt: string | null;
+            };
+        } | {
+            /** @constant */
+            code: "SMS_MFA";
+            message: string;
+            data: {
+                /** @description 次の呼び出しに渡すチャレンジ */
+                session: string;
+                email: string;
+                /** @description 送信先（末尾4桁以外を伏せた番号） */
+                phoneNumber: string;
+            };
+        } | {
+            /** @constant */
+            code: "NEW_PASSWORD_REQUIRED";
+            message: string;
+            data: {
+                /** @description 次の呼び出しに渡すチャレンジ */
+                session: string;
+                email: string;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -1452,6 +1550,157 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "server.health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "server.openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "server.docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "auth.csrfCookie": {
         parameters: {
             query?: never;
@@ -1464,12 +1713,14 @@ export interface operations {
             /** @description 本文なし */
             204: {
                 headers: {
+                    /** @description XSRF-TOKEN（httpOnly でない、二重送信用） */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1488,15 +1739,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1562,36 +1804,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description サインインが完了したとき olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description メールアドレスまたはパスワードが正しくない */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1627,7 +1857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1695,12 +1925,23 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session を削除（有効期限切れで上書き） */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -1723,6 +1964,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1810,6 +2069,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -1830,15 +2098,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1917,6 +2176,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -1937,15 +2205,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2019,6 +2278,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -2055,7 +2323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2138,8 +2406,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2174,7 +2442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2259,8 +2527,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2295,7 +2563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2372,36 +2640,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2437,7 +2693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2520,8 +2776,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2556,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2638,6 +2894,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -2674,7 +2939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2751,36 +3016,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2816,7 +3069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2900,7 +3153,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2936,7 +3198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3032,6 +3294,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3068,7 +3339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3164,6 +3435,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3200,7 +3480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3308,6 +3588,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3328,15 +3617,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3416,12 +3696,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -3460,7 +3749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3540,6 +3829,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3560,15 +3858,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3638,6 +3927,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3658,15 +3956,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3747,6 +4036,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3767,15 +4065,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3876,6 +4165,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3896,15 +4194,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3975,6 +4264,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3995,15 +4293,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4084,6 +4373,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4104,15 +4402,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4191,6 +4480,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4227,7 +4525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4312,6 +4610,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4348,7 +4655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4441,6 +4748,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4477,7 +4793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,6 +4914,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4618,15 +4943,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4726,6 +5042,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4746,15 +5071,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4823,12 +5139,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -4851,15 +5176,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4939,6 +5255,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4959,15 +5284,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5044,6 +5360,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5064,15 +5389,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5175,6 +5491,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5211,7 +5536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,6 +5651,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5362,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5434,12 +5768,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5462,15 +5805,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5532,12 +5866,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5560,15 +5903,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5630,12 +5964,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5658,15 +6001,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5728,12 +6062,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5756,15 +6099,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5826,12 +6160,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5854,15 +6197,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5924,12 +6258,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5952,15 +6295,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6022,12 +6356,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6050,15 +6393,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6120,12 +6454,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6148,15 +6491,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6218,12 +6552,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6246,15 +6589,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6316,12 +6650,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6344,15 +6687,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6433,6 +6767,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6453,15 +6796,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6519,10 +6853,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6561,6 +6893,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6597,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -6665,10 +7006,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6707,6 +7046,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6743,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,7 +7115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -6811,10 +7159,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6853,6 +7199,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6889,7 +7244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6913,7 +7268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -6957,10 +7312,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6999,6 +7352,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7035,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7059,7 +7421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7103,10 +7465,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7145,6 +7505,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7181,7 +7550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7205,7 +7574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7249,10 +7618,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7291,6 +7658,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7327,7 +7703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7351,7 +7727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7395,10 +7771,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7437,6 +7811,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7473,7 +7856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7497,7 +7880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7541,10 +7924,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7583,6 +7964,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7619,7 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7643,7 +8033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7687,10 +8077,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7729,6 +8117,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7765,7 +8162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7789,7 +8186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7833,10 +8230,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7875,6 +8270,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7911,7 +8315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7935,7 +8339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -8011,6 +8415,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8031,15 +8444,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8134,6 +8538,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8154,15 +8567,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8222,15 +8626,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8253,15 +8671,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8321,12 +8730,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8349,15 +8767,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8447,6 +8856,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8467,15 +8885,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8535,11 +8944,9 @@ export interface operations {
                     content: string;
                     /** @enum {string} */
                     isNotifyAll: "0" | "1";
-                    agencyCodeList: (string & (unknown & unknown))[];
-                    /** @description 最大 5 ファイル */
-                    "files[i]"?: string;
-                } & {
-                    [key: string]: unknown;
+                    agencyCodeList?: (string & (unknown & unknown))[];
+                    /** @description 最大 5 ファイル、1ファイルずつ同じ名前のパートで */
+                    files?: string[];
                 };
             };
         };
@@ -8566,6 +8973,15 @@ export interface operations {
                             updatedAt: number;
                         };
                     };
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8604,7 +9020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8697,6 +9113,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8717,15 +9142,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8793,6 +9209,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8813,6 +9238,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8883,15 +9326,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8914,15 +9371,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9010,6 +9458,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9030,15 +9487,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9121,6 +9569,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9141,15 +9598,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9211,15 +9659,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -9242,15 +9704,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9343,6 +9796,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9363,15 +9825,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9463,6 +9916,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9499,7 +9961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9591,6 +10053,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9611,15 +10082,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9713,6 +10175,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9749,7 +10220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9827,6 +10298,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9847,6 +10327,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9951,6 +10449,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9971,15 +10478,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10074,6 +10572,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10110,7 +10617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10206,6 +10713,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10226,15 +10742,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10331,6 +10838,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10367,7 +10883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10447,6 +10963,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10467,6 +10992,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10539,12 +11082,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -10583,7 +11135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
