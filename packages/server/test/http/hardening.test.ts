@@ -11,6 +11,7 @@ import { agencyIps, contracts, loginFailures, users, verificationCodes } from '.
 import { escapeFormula } from '../../src/http/csv';
 import { serverMessages } from '../../src/messages';
 import { checkStatementZip, zipMessages } from '../../src/statements/zipImport';
+import { watchContract } from '../contract';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
@@ -411,6 +412,7 @@ describe('caching, the XSRF cookie and the Secure flag', () => {
 
 async function buildApp(config: Partial<Config>): Promise<FastifyInstance> {
   const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
+  watchContract(app);
   apps.push(app);
   return app;
 }
