@@ -99,6 +99,8 @@ export interface ContractRecord {
 /** Operations answered so far in this worker, and the answers that broke the document. */
 export const answered = new Set<string>();
 export const violations: string[] = [];
+/** How many answers were checked, and the time the checks took (for the run's summary). */
+export const cost = { answers: 0, ms: 0 };
 
 function parseBody(payload: unknown): unknown {
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
@@ -176,7 +178,10 @@ export function watchContract(app: FastifyInstance): void {
     const op = pattern === undefined ? undefined : operations.get(`${request.method} ${pattern}`);
     if (!op) return payload;
     answered.add(op.operationId);
+    const started = performance.now();
     const problems = checkAnswer(op, reply.statusCode, reply.getHeaders(), payload);
+    cost.answers += 1;
+    cost.ms += performance.now() - started;
     if (problems.length > 0) {
       violations.push(
         `${op.operationId} (${request.method} ${request.url} → ${reply.statusCode}): ${problems.join('; ')}`,

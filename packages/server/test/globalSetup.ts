@@ -60,12 +60,19 @@ export default async function setup(project: TestProject) {
 
 /** Prints how many of the document's operations the run's requests reached, and which none did. */
 function reportCoverage(name: string, dir: string) {
-  const reached = new Set(
-    readdirSync(dir).flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean)),
-  );
+  const reached = new Set<string>();
+  let answers = 0;
+  let ms = 0;
+  for (const file of readdirSync(dir)) {
+    const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
+    for (const line of lines) if (!line.startsWith('#')) reached.add(line);
+    const last = lines.findLast((line) => line.startsWith('#cost '))?.split(' ');
+    answers += Number(last?.[1] ?? 0);
+    ms += Number(last?.[2] ?? 0);
+  }
   const missing = operationIds.filter((id) => !reached.has(id));
   console.log(
-    `[${name}] contract: ${operationIds.length - missing.length} of ${operationIds.length} operations answered, each answer checked against the OpenAPI document`,
+    `[${name}] contract: ${operationIds.length - missing.length} of ${operationIds.length} operations answered; ${answers} answers checked against the OpenAPI document in ${(ms / 1000).toFixed(1)} s`,
   );
   if (missing.length > 0) console.log(`[${name}] contract: no request reached ${missing.join(', ')}`);
 }
