@@ -74,6 +74,8 @@ const serverProject = (name: string, include: string[]) => ({
     environment: 'node' as const,
     env: { TZ: 'America/Los_Angeles' },
     globalSetup: ['packages/server/test/globalSetup.ts'],
+    // Every answer checked against the OpenAPI document (docs/adr/0133-contract-test-over-every-server-test.md).
+    setupFiles: ['packages/server/test/contractSetup.ts'],
     // One file at a time keeps memory (PGlite is ~700 MB) and the two cores in check.
     fileParallelism: false,
     // The files share one worker's module graph (each starts its own server and database all

@@ -4,6 +4,66 @@
  */
 
 export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 稼働確認
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * この API 仕様書（OpenAPI 3.1）
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * この API 仕様書の読みやすい版（HTML）
+         * @description ログイン不要。証跡には記録されません。
+         */
+        get: operations["server.docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csrf-cookie": {
         parameters: {
             query?: never;
@@ -1463,6 +1523,44 @@ export interface components {
                 }[];
             };
         };
+        /** @description サインインの結果: user（完了）、code が SMS_MFA（SMS認証へ）、または NEW_PASSWORD_REQUIRED（初期パスワードの変更へ） */
+        SignInAnswer: {
+            message?: string;
+            user: {
+                id: number;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
+                agencyCode: string | null;
+                agencyName: string | null;
+                isEmailVerified: boolean;
+                /** @enum {string} */
+                phoneNumberStatus: "unregistered" | "unverified" | "verified";
+                isMfaActive: boolean;
+                lastLoginAt: string | null;
+            };
+        } | {
+            /** @constant */
+            code: "SMS_MFA";
+            message: string;
+            data: {
+                /** @description 次の呼び出しに渡すチャレンジ */
+                session: string;
+                email: string;
+                /** @description 送信先（末尾4桁以外を伏せた番号） */
+                phoneNumber: string;
+            };
+        } | {
+            /** @constant */
+            code: "NEW_PASSWORD_REQUIRED";
+            message: string;
+            data: {
+                /** @description 次の呼び出しに渡すチャレンジ */
+                session: string;
+                email: string;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -1472,6 +1570,157 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "server.health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "server.openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "server.docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description レート制限 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サーバーエラー */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "auth.csrfCookie": {
         parameters: {
             query?: never;
@@ -1484,12 +1733,14 @@ export interface operations {
             /** @description 本文なし */
             204: {
                 headers: {
+                    /** @description XSRF-TOKEN（httpOnly でない、二重送信用） */
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1508,15 +1759,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1582,36 +1824,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description サインインが完了したとき olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description メールアドレスまたはパスワードが正しくない */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1647,7 +1877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1715,12 +1945,23 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session を削除（有効期限切れで上書き） */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -1743,6 +1984,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1830,6 +2089,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -1850,15 +2118,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1937,6 +2196,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -1957,15 +2225,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2039,6 +2298,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -2075,7 +2343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2158,8 +2426,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2194,7 +2462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2279,8 +2547,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2315,7 +2583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2392,36 +2660,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2457,7 +2713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2540,8 +2796,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2576,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2658,6 +2914,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -2694,7 +2959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,36 +3036,24 @@ export interface operations {
             /** @description 成功 */
             200: {
                 headers: {
+                    /** @description olive_session（httpOnly）と新しい XSRF-TOKEN */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message?: string;
-                        /** @enum {string} */
-                        code?: "SMS_MFA" | "NEW_PASSWORD_REQUIRED";
-                        user?: {
-                            id: number;
-                            name: string;
-                            email: string;
-                            /** @enum {string} */
-                            roleType: "olive_super_admin" | "olive_admin" | "olive_general" | "recruiter_admin" | "recruiter_general";
-                            agencyCode: string | null;
-                            agencyName: string | null;
-                            isEmailVerified: boolean;
-                            /** @enum {string} */
-                            phoneNumberStatus: "unregistered" | "unverified" | "verified";
-                            isMfaActive: boolean;
-                            lastLoginAt: string | null;
-                        };
-                        data?: {
-                            session: string;
-                            email: string;
-                            phoneNumber?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2836,7 +3089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,7 +3173,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description 未ログイン (Unauthenticated.) */
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description サインインのチャレンジ（session）が無効または期限切れ */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,7 +3218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3052,6 +3314,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3088,7 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3184,6 +3455,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3220,7 +3500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3328,6 +3608,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3348,15 +3637,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3436,12 +3716,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -3480,7 +3769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3560,6 +3849,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3580,15 +3878,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3658,6 +3947,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3678,15 +3976,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3767,6 +4056,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3787,15 +4085,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3896,6 +4185,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -3916,15 +4214,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3995,6 +4284,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4015,15 +4313,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4104,6 +4393,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4124,15 +4422,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4211,6 +4500,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4247,7 +4545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4332,6 +4630,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4368,7 +4675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4461,6 +4768,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4497,7 +4813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4618,6 +4934,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4638,15 +4963,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4746,6 +5062,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4766,15 +5091,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4843,12 +5159,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -4871,15 +5196,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4959,6 +5275,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -4979,15 +5304,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5064,6 +5380,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5084,15 +5409,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5195,6 +5511,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5231,7 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5346,6 +5671,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -5382,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,12 +5788,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5482,15 +5825,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5552,12 +5886,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5580,15 +5923,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5650,12 +5984,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5678,15 +6021,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5748,12 +6082,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5776,15 +6119,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5846,12 +6180,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5874,15 +6217,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5944,12 +6278,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -5972,15 +6315,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6042,12 +6376,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6070,15 +6413,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6140,12 +6474,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6168,15 +6511,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6238,12 +6572,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6266,15 +6609,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6336,12 +6670,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6364,15 +6707,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6453,6 +6787,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6473,15 +6816,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6637,10 +6971,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6679,6 +7011,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6715,7 +7056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +7080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -6783,10 +7124,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6825,6 +7164,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -6861,7 +7209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,7 +7233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -6929,10 +7277,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -6971,6 +7317,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7007,7 +7362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,7 +7386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7075,10 +7430,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7117,6 +7470,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7153,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7177,7 +7539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7221,10 +7583,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7263,6 +7623,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7299,7 +7668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7323,7 +7692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7367,10 +7736,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7409,6 +7776,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7445,7 +7821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7469,7 +7845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7513,10 +7889,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7555,6 +7929,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7591,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7615,7 +7998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7659,10 +8042,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7701,6 +8082,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7737,7 +8127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7761,7 +8151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7805,10 +8195,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7847,6 +8235,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -7883,7 +8280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7907,7 +8304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -7951,10 +8348,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description 最大 1 ファイル */
-                    file?: string;
-                } & {
-                    [key: string]: unknown;
+                    /** @description ファイル（1つ） */
+                    file: string;
                 };
             };
         };
@@ -7993,6 +8388,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8029,7 +8433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8053,7 +8457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadRefusal"];
+                    "application/json": components["schemas"]["UploadRefusal"] | components["schemas"]["Error"];
                 };
             };
             /** @description 試行回数の上限（レート制限・ロックアウト） */
@@ -8129,6 +8533,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8149,15 +8562,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8252,6 +8656,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8272,15 +8685,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8340,15 +8744,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8371,15 +8789,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8439,12 +8848,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8467,15 +8885,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8565,6 +8974,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8585,15 +9003,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8653,11 +9062,9 @@ export interface operations {
                     content: string;
                     /** @enum {string} */
                     isNotifyAll: "0" | "1";
-                    agencyCodeList: (string & (unknown & unknown))[];
-                    /** @description 最大 5 ファイル */
-                    "files[i]"?: string;
-                } & {
-                    [key: string]: unknown;
+                    agencyCodeList?: (string & (unknown & unknown))[];
+                    /** @description 最大 5 ファイル、1ファイルずつ同じ名前のパートで */
+                    files?: string[];
                 };
             };
         };
@@ -8684,6 +9091,15 @@ export interface operations {
                             updatedAt: number;
                         };
                     };
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -8722,7 +9138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,6 +9231,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8835,15 +9260,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8911,6 +9327,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -8931,6 +9356,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9001,15 +9444,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -9032,15 +9489,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9128,6 +9576,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9148,15 +9605,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9239,6 +9687,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9259,15 +9716,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9329,15 +9777,29 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                     "application/zip": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain; charset=utf-8": string;
                     "application/octet-stream": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -9360,15 +9822,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9461,6 +9914,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9481,15 +9943,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9581,6 +10034,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9617,7 +10079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9709,6 +10171,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9729,15 +10200,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9831,6 +10293,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9867,7 +10338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9945,6 +10416,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -9965,6 +10445,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10069,6 +10567,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10089,15 +10596,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10192,6 +10690,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10228,7 +10735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10324,6 +10831,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10344,15 +10860,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10449,6 +10956,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10485,7 +11001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10565,6 +11081,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 未ログイン (Unauthenticated.) */
             401: {
                 headers: {
@@ -10585,6 +11110,24 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文またはファイルが大きすぎる */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10657,12 +11200,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -10701,7 +11253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 本文の形式（Content-Type）を受け付けない */
+            /** @description 本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外） */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -44,6 +44,16 @@ export async function fetchCsrfCookie(portal: Portal): Promise<void> {
 }
 
 export type SignInResult = operations['auth.login']['responses']['200']['content']['application/json'];
+/** The answer's three forms, told apart by `code` (none when signed in). */
+export type SignedIn = Exclude<SignInResult, { code: string }>;
+export type SignInChallenge<C extends string> = Extract<SignInResult, { code: C }>;
+
+/** The signed-in user of an answer, or undefined while a challenge is pending. */
+export const signedInUser = (result: SignInResult): SignedIn['user'] | undefined =>
+  'user' in result ? result.user : undefined;
+
+/** The answer's code: SMS_MFA, NEW_PASSWORD_REQUIRED, or undefined when signed in. */
+export const signInCode = (result: SignInResult): string | undefined => ('code' in result ? result.code : undefined);
 
 /**
  * POST /login. The answer is the signed-in user, or a next step: `code: 'SMS_MFA'` (send the SMS
@@ -63,7 +73,7 @@ export async function completeSmsSignIn(
   started: SignInResult,
   smsVerificationCode: string,
 ): Promise<SignInResult> {
-  if (started.code !== 'SMS_MFA' || !started.data) throw new Error('not an SMS_MFA sign-in');
+  if (!('code' in started) || started.code !== 'SMS_MFA') throw new Error('not an SMS_MFA sign-in');
   const { data, error, response } = await portal.api.POST('/api/sms-authentication', {
     body: { email: started.data.email, session: started.data.session, smsVerificationCode },
   });
@@ -77,7 +87,7 @@ export async function completeInitialPassword(
   started: SignInResult,
   password: string,
 ): Promise<SignInResult> {
-  if (started.code !== 'NEW_PASSWORD_REQUIRED' || !started.data) throw new Error('not a first sign-in');
+  if (!('code' in started) || started.code !== 'NEW_PASSWORD_REQUIRED') throw new Error('not a first sign-in');
   const { data, error, response } = await portal.api.POST('/api/change-initial-password', {
     body: { email: started.data.email, session: started.data.session, password },
   });
@@ -173,4 +183,39 @@ export async function downloadCommissionSettlementPdf(portal: Portal, query: Sta
   });
   if (error) throw new PortalError(response.status, error);
   return download(response, data);
+}
+
+export type NewsForm = NonNullable<operations['news.create']['requestBody']>['content']['multipart/form-data'];
+export type News = operations['news.create']['responses']['201']['content']['application/json']['data'];
+
+/**
+ * A multipart body as the document describes it: one part per field, and one part per item of a
+ * list under the list's own name (`agencyCodeList`, `files`), which is also OpenAPI's default.
+ */
+export function formData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (name: string, item: unknown) => {
+    if (item instanceof Blob) form.append(name, item, item instanceof File ? item.name : name);
+    else if (item !== undefined) form.append(name, String(item));
+  };
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) append(name, item);
+  }
+  return form;
+}
+
+/**
+ * POST /api/news (a provider admin): a news item for the agencies listed (isNotifyAll '0') or for
+ * all (isNotifyAll '1'), with up to 5 files. openapi-typescript types a binary part as a string, so
+ * the files are File objects passed where the type says string.
+ */
+export async function postNews(
+  portal: Portal,
+  news: Omit<NewsForm, 'files'>,
+  files: readonly File[] = [],
+): Promise<News> {
+  const body: NewsForm = { ...news, files: files as unknown as string[] };
+  const { data, error, response } = await portal.api.POST('/api/news', { body, bodySerializer: formData });
+  if (error) throw new PortalError(response.status, error);
+  return data.data;
 }

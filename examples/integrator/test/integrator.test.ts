@@ -15,8 +15,11 @@ import {
   fieldErrors,
   type Portal,
   PortalError,
+  postNews,
   searchContracts,
+  signedInUser,
   signIn,
+  signInCode,
   statementFiles,
 } from '../src/portal';
 import { documentCheck } from './documentCheck';
@@ -65,8 +68,8 @@ describe('an integrator’s client generated from docs/openapi.json', () => {
 
     await fetchCsrfCookie(portal);
     const result = await signIn(portal, RECRUITER_ADMIN, DEMO_PASSWORD);
-    expect(result.code).toBeUndefined();
-    expect(result.user).toMatchObject({ email: RECRUITER_ADMIN, agencyCode: AGENCY });
+    expect(signInCode(result)).toBeUndefined();
+    expect(signedInUser(result)).toMatchObject({ email: RECRUITER_ADMIN, agencyCode: AGENCY });
     const me = await portal.api.GET('/api/me');
     expect(me.data?.user.email).toBe(RECRUITER_ADMIN);
   });
@@ -189,22 +192,22 @@ describe('the sign-ins with a second step', () => {
   it('SMS_MFA: the code sent by SMS completes the sign-in', async () => {
     const portal = checkedPortal();
     const started = await signIn(portal, 'mfa@demo.olive.test', DEMO_PASSWORD);
-    expect(started.code).toBe('SMS_MFA');
-    expect(started.user).toBeUndefined();
+    expect(signInCode(started)).toBe('SMS_MFA');
+    expect(signedInUser(started)).toBeUndefined();
     const done = await completeSmsSignIn(portal, started, lastCode('sms'));
-    expect(done.user?.email).toBe('mfa@demo.olive.test');
+    expect(signedInUser(done)?.email).toBe('mfa@demo.olive.test');
     expect((await portal.api.GET('/api/me')).response.status).toBe(200);
   });
 
   it('NEW_PASSWORD_REQUIRED: a new password replaces the temporary one and signs in', async () => {
     const portal = checkedPortal();
     const started = await signIn(portal, 'first-login@demo.olive.test', DEMO_PASSWORD);
-    expect(started.code).toBe('NEW_PASSWORD_REQUIRED');
+    expect(signInCode(started)).toBe('NEW_PASSWORD_REQUIRED');
     const weak = await completeInitialPassword(portal, started, 'short').catch((e: unknown) => e);
     expect(weak).toBeInstanceOf(PortalError);
     if (weak instanceof PortalError) expect(fieldErrors(weak.body).password?.length).toBeGreaterThan(0);
     const done = await completeInitialPassword(portal, started, 'Olive-Integrator-2026!');
-    expect(done.user?.email).toBe('first-login@demo.olive.test');
+    expect(signedInUser(done)?.email).toBe('first-login@demo.olive.test');
   });
 });
 
@@ -215,7 +218,7 @@ describe('the reads of a provider admin, through the same generated client', () 
   beforeAll(async () => {
     admin = checkedPortal();
     const result = await signIn(admin, SUPER_ADMIN, DEMO_PASSWORD);
-    expect(result.user?.roleType).toBe('olive_super_admin');
+    expect(signedInUser(result)?.roleType).toBe('olive_super_admin');
   });
 
   it('reads the session, the agencies, the users and the recruiters', async () => {
@@ -245,6 +248,29 @@ describe('the reads of a provider admin, through the same generated client', () 
       params: { query: { kind: 'commissionsSpecificationsCsv' } },
     });
     ok(coverage.response);
+  });
+
+  it('posts news for two agencies with two files, exactly as the document describes the form', async () => {
+    const pdf = new File(['%PDF-1.4 お知らせ'], '案内.pdf', { type: 'application/pdf' });
+    const csv = new File(['番号,名前\n1,オリーブ\n'], 'list.csv', { type: 'text/csv' });
+    const posted = await postNews(
+      admin,
+      { title: '二つの添付', content: '本文', isNotifyAll: '0', agencyCodeList: ['A0001', 'A0002'] },
+      [pdf, csv],
+    );
+    expect(posted.agencyCodeList).toEqual(['A0001', 'A0002']);
+    expect(posted.attachments.map((a) => a.fileName)).toEqual(['案内.pdf', 'list.csv']);
+    // Stored as sent: each file downloads again with its own bytes.
+    for (const [i, sent] of [pdf, csv].entries()) {
+      const attachment = posted.attachments[i];
+      if (!attachment) throw new Error('an attachment is missing');
+      const file = await admin.api.GET('/api/news/post/file/download', {
+        params: { query: { newsId: posted.id, filePath: attachment.filePath } },
+        parseAs: 'arrayBuffer',
+      });
+      ok(file.response);
+      expect(new Uint8Array(file.data ?? new ArrayBuffer(0))).toEqual(new Uint8Array(await sent.arrayBuffer()));
+    }
   });
 
   it('reads the news and the manuals, downloads a manual, and lists a month’s statement files', async () => {

@@ -13,6 +13,7 @@ export * from './domain/contractSummary';
 export * from './domain/contracts';
 export * from './domain/dateFormats';
 export * from './domain/dateInput';
+export * from './domain/fileTypes';
 export * from './domain/logNoise';
 export * from './domain/manuals';
 export * from './domain/menu';

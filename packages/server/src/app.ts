@@ -129,15 +129,20 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
       return reply.code(error.status).send({ message: error.message, ...error.extra });
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    // A file past its limit, or a body (JSON, or multipart as a whole) past the server's.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ message: serverMessages.fileTooLarge });
     }
+    if (status === 413) return reply.code(413).send({ message: serverMessages.bodyTooLarge });
     // A JSON body that does not parse, or that names `__proto__` / `constructor.prototype`: the
     // same 422 shape as any other bad input (docs/product.md §5).
     if (isBodyParseError(error) || isBrokenMultipart(error, request)) {
       return reply.code(422).send({ message: serverMessages.validation, errors: { _: [serverMessages.badBody] } });
     }
-    if (status === 415) return reply.code(415).send({ message: serverMessages.unsupportedMediaType });
+    // @fastify/multipart answers 406 to a body that is not multipart; the media type is what is refused.
+    if (status === 415 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      return reply.code(415).send({ message: serverMessages.unsupportedMediaType });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: serverMessages.validation });
     }

@@ -25,6 +25,7 @@ export const serverMessages = {
   badBody: 'リクエストの本文を読み取れませんでした。形式を確認してください。',
   unsupportedMediaType: 'このリクエストの形式（Content-Type）には対応していません。',
   fileTooLarge: 'ファイルのサイズが上限を超えています。',
+  bodyTooLarge: 'リクエストの本文が大きすぎます。内容を減らしてから、もう一度お試しください。',
   requestTooLong: 'リクエストのURLまたはヘッダーが長すぎます。検索条件などを短くしてから、もう一度お試しください。',
   requestTimeout: 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください。',
   badRequest: 'リクエストの形式が正しくありません。',

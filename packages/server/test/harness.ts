@@ -12,6 +12,7 @@ import { createServerContext, type ServerContext } from '../src/context';
 import { openDatabase, pgliteDataDir } from '../src/db';
 import { fileTransport, type OutboxMessage } from '../src/outbox';
 import { TEST_NOW } from './constants';
+import { watchContract } from './contract';
 
 export const DEMO_PASSWORD = 'Olive-Demo-2026';
 
@@ -116,6 +117,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     transport: fileTransport(config.outboxFile, clock),
   });
   const app = await buildServer(ctx, { logger: false });
+  watchContract(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const outbox = () => {

@@ -1,4 +1,5 @@
 import type { Infer, Struct } from 'superstruct';
+import { storedFileTypes } from '../domain/fileTypes';
 import { type StatementKindKey, statementKinds } from '../domain/statements';
 import {
   agency,
@@ -101,7 +102,8 @@ export interface EndpointShape {
 
 const csv = { file: ['text/csv; charset=utf-8'] } as const satisfies FileAnswer;
 const zip = { file: ['application/zip'] } as const satisfies FileAnswer;
-const anyFile = { file: ['application/pdf', 'text/csv', 'application/zip', 'application/octet-stream'] } as const;
+/** A stored file (a manual, a news attachment): any type of the file-type table. */
+const anyFile = { file: storedFileTypes } as const satisfies FileAnswer;
 
 const statementShapes = Object.fromEntries(
   statementKinds.map((k) => [
@@ -194,7 +196,7 @@ export const endpointShapes = {
 
   // News
   'news.list': { query: newsListQuery, answer: listOf(news) },
-  'news.create': { body: newsBody, multipart: { files: 'files[i]', maxFiles: 5 }, answer: single(news), status: 201 },
+  'news.create': { body: newsBody, multipart: { files: 'files', maxFiles: 5 }, answer: single(news), status: 201 },
   'news.show': { params: idParams, query: newsShowQuery, answer: single(news) },
   'news.delete': { params: idParams, answer: messageBody },
   'news.fileDownload': { query: newsFileQuery, answer: anyFile },

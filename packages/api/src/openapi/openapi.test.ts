@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { is, type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { errorStatusesOf } from '../access/answers';
 import { endpointKeys } from '../access/endpointPaths';
 import { endpointShapes } from '../access/endpointShapes';
 import { endpoints } from '../access/endpoints';
@@ -39,7 +40,9 @@ describe('the OpenAPI document', () => {
 
   it('lists every endpoint of the table once, under its method and path', () => {
     const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod));
-    expect(operations.map((o) => o.operationId).sort()).toEqual([...endpointKeys].sort());
+    // Besides the table: the load balancer's probe and the document itself, with its HTML page.
+    const server = ['server.docs', 'server.health', 'server.openapi'];
+    expect(operations.map((o) => o.operationId).sort()).toEqual([...endpointKeys, ...server].sort());
     for (const key of endpointKeys) {
       const { method, path } = endpoints[key];
       expect(paths[openApiPath(path)]?.[method.toLowerCase()]?.operationId, key).toBe(key);
@@ -64,25 +67,81 @@ describe('the OpenAPI document', () => {
 
   it('asks for the session cookie, and the XSRF header on writes, except on public calls', () => {
     expect(paths['/api/contracts']?.get?.security).toEqual([{ sessionCookie: [] }]);
-    expect(paths['/api/olive-users']?.post?.security).toEqual([{ sessionCookie: [], xsrfHeader: [] }]);
-    expect(paths['/login']?.post?.security).toEqual([{ xsrfHeader: [] }]);
+    // Both halves of the CSRF pair in one requirement: the cookie and the header that repeats it.
+    expect(paths['/api/olive-users']?.post?.security).toEqual([{ sessionCookie: [], xsrfCookie: [], xsrfHeader: [] }]);
+    expect(paths['/login']?.post?.security).toEqual([{ xsrfCookie: [], xsrfHeader: [] }]);
+    const schemes = (document.components as { securitySchemes: Record<string, { in: string; name: string }> })
+      .securitySchemes;
+    expect([schemes.xsrfCookie?.in, schemes.xsrfCookie?.name]).toEqual(['cookie', 'XSRF-TOKEN']);
+    expect([schemes.xsrfHeader?.in, schemes.xsrfHeader?.name]).toEqual(['header', 'X-XSRF-TOKEN']);
     expect(paths['/api/csrf-cookie']?.get?.security).toEqual([]);
   });
 
-  it('describes every error answer with the error shape', () => {
-    for (const byMethod of Object.values(paths)) {
-      for (const op of Object.values(byMethod)) {
-        for (const code of ['401', '403', '422', '500', '503'])
-          expect(op.responses, op.operationId).toHaveProperty(code);
-        // A body too large (413) or of a media type the server does not parse (415): only with a body.
-        for (const code of ['413', '415']) expect(code in op.responses, op.operationId).toBe(Boolean(op.requestBody));
-      }
+  it('declares each operation’s error statuses from the one table of them', () => {
+    for (const key of endpointKeys) {
+      const { method, path, access } = endpoints[key];
+      const op = paths[openApiPath(path)]?.[method.toLowerCase()];
+      const errors = Object.keys(op?.responses ?? {}).filter((code) => Number(code) >= 400);
+      expect(errors.sort(), key).toEqual(Object.keys(errorStatusesOf(key)).sort());
+      for (const code of ['400', '403', '422', '500', '503']) expect(errors, key).toContain(code);
+      // No session to miss on a public call (sign-in's own refusals aside); a body (413, 415) and the
+      // CSRF pair (419) only on writes.
+      if (!key.startsWith('auth.')) expect(errors.includes('401'), key).toBe(access !== 'public');
+      for (const code of ['413', '415', '419']) expect(errors.includes(code), key).toBe(method !== 'GET');
     }
+  });
+
+  it('describes the sign-in answer as one of three, told apart by code', () => {
+    const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
+    const schemas = (document.components as { schemas: Record<string, object> }).schemas;
+    const check = ajv.compile({ $defs: schemas, ...schemas.SignInAnswer });
+    const user = {
+      id: 1,
+      name: 'n',
+      email: 'a@b.jp',
+      roleType: 'olive_admin',
+      agencyCode: null,
+      agencyName: null,
+      isEmailVerified: true,
+      phoneNumberStatus: 'verified',
+      isMfaActive: false,
+      lastLoginAt: null,
+    };
+    expect(check({ message: 'ok', user }), JSON.stringify(check.errors)).toBe(true);
+    expect(check({ code: 'SMS_MFA', message: 'm', data: { session: 's', email: 'e', phoneNumber: '***' } })).toBe(true);
+    expect(check({ code: 'NEW_PASSWORD_REQUIRED', message: 'm', data: { session: 's', email: 'e' } })).toBe(true);
+    // A challenge without its data, or a code with a user, is none of the three.
+    expect(check({ code: 'SMS_MFA', message: 'm' })).toBe(false);
+    expect(check({ code: 'SMS_MFA', message: 'm', user })).toBe(false);
+    expect(paths['/login']?.post?.responses['200']).toMatchObject({
+      headers: { 'Set-Cookie': expect.anything() },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SignInAnswer' } } },
+    });
+    expect(paths['/api/csrf-cookie']?.get?.responses['204']).toMatchObject({
+      headers: { 'Set-Cookie': { required: true } },
+    });
+  });
+
+  it('gives the news form each agency and each file as a part of its own', () => {
+    const form = paths['/api/news']?.post?.requestBody?.content['multipart/form-data'] as {
+      schema: { properties: Record<string, JsonSchemaLike>; required: string[]; additionalProperties: boolean };
+    };
+    expect(form.schema.properties.agencyCodeList).toMatchObject({ type: 'array' });
+    expect(form.schema.properties.files).toMatchObject({ type: 'array', maxItems: 5 });
+    expect(Object.keys(form.schema.properties).some((name) => name.includes('['))).toBe(false);
+    expect(form.schema.required.sort()).toEqual(['content', 'isNotifyAll', 'title']);
+    expect(form.schema.additionalProperties).toBe(false);
   });
 
   it('names the header that carries a download’s file name', () => {
     const csv = paths['/api/contractsExport']?.get?.responses['200'] as { headers?: Record<string, unknown> };
-    expect(csv.headers?.['Content-Disposition']).toMatchObject({ required: true, schema: { type: 'string' } });
+    const disposition = csv.headers?.['Content-Disposition'] as { required: boolean; schema: { pattern: string } };
+    expect(disposition.required).toBe(true);
+    const rfc5987 = new RegExp(disposition.schema.pattern);
+    expect(rfc5987.test(`attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('契約一覧.csv')}`)).toBe(
+      true,
+    );
+    expect(rfc5987.test('attachment; filename="契約一覧.csv"')).toBe(false);
     const json = paths['/api/contracts']?.get?.responses['200'] as { headers?: Record<string, unknown> };
     expect(json.headers).toBeUndefined();
   });
@@ -169,8 +228,13 @@ describe('the rules the document states', () => {
     expect(check({ message: 'x', errors: { 'statuses.0': ['…'], _: ['…'] } })).toBe(true);
     expect(check({ message: 'x', errors: { email: 'not an array' } })).toBe(false);
     const upload = Object.values(paths).find((p) => p.post?.operationId.startsWith('uploads.'))?.post;
+    // The refusal with the entries, or the common error for input refused before any entry is read.
     expect(upload?.responses['422']).toMatchObject({
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadRefusal' } } },
+      content: {
+        'application/json': {
+          schema: { anyOf: [{ $ref: '#/components/schemas/UploadRefusal' }, { $ref: '#/components/schemas/Error' }] },
+        },
+      },
     });
     const schemas = (document.components as { schemas: Record<string, JsonSchemaLike> }).schemas;
     expect(Object.keys(schemas.UploadRefusal?.properties ?? {})).toEqual(['message', 'code', 'errors', 'data']);

@@ -1,7 +1,9 @@
+import { errorStatusesOf } from '../access/answers';
 import { type EndpointKey, endpointKeys } from '../access/endpointPaths';
 import { type EndpointShape, endpointShapes, isFileAnswer } from '../access/endpointShapes';
 import { endpoints } from '../access/endpoints';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../client/xsrf';
+import { authAnswer, sessionUser } from '../schemas/auth';
 import { errorBody } from '../schemas/common';
 import { uploadRefusal } from '../schemas/statements';
 import { type JsonSchema, objectFields, toJsonSchema } from './jsonSchema';
@@ -28,24 +30,6 @@ const groupTags: Record<string, { name: string; description: string }> = {
   recruiters: { name: '募集人 (Recruiters)', description: '代理店の募集人の管理とCSV出力。' },
 };
 
-/** The error answers every endpoint may give (docs/product.md §8), with when each happens. */
-const errorAnswers: Record<string, string> = {
-  '401': '未ログイン (Unauthenticated.)',
-  '403': '権限がない、未認証、他の代理店、または許可されていないIPアドレス',
-  '404': '対象が見つからない',
-  '419': 'CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー）',
-  '422': '入力内容の誤り（errors にフィールドごとの日本語メッセージ）',
-  '429': '試行回数の上限（レート制限・ロックアウト）',
-  '500': 'サーバーエラー',
-  '503': '証跡の行を保存できなかった、または記録待ちが上限に達したため応答を返さない（書き込みは取り消し）',
-};
-
-/** The answers only a call with a request body can get: the body's size and media type. */
-const bodyErrorAnswers: Record<string, string> = {
-  '413': '本文またはファイルが大きすぎる',
-  '415': '本文の形式（Content-Type）を受け付けない',
-};
-
 // The per-field messages' keys, for the document only (a browser never builds it: openapi/notes.ts).
 annotate(errorBody.schema.errors, {
   description:
@@ -58,13 +42,85 @@ const errorSchemas = new Map<typeof errorBody | typeof uploadRefusal, string>([
   [uploadRefusal, 'UploadRefusal'],
 ]);
 
-/** The body of an error answer: the common one, or the endpoint's own refusal for a 422. */
+const errorRef = { $ref: '#/components/schemas/Error' };
+
+/**
+ * The body of an error answer: the common one, or for a 422 of an endpoint with its own refusal,
+ * that refusal or the common one (input refused before the entries are read).
+ */
 function errorSchemaRef(code: string, shape: EndpointShape): JsonSchema {
-  const struct = code === '422' && shape.refusal ? shape.refusal : errorBody;
-  const name = errorSchemas.get(struct as typeof errorBody);
+  if (code !== '422' || !shape.refusal) return errorRef;
+  const name = errorSchemas.get(shape.refusal as typeof errorBody);
   if (!name) throw new Error('[api/openapi] an error body without a component name');
-  return { $ref: `#/components/schemas/${name}` };
+  return { anyOf: [{ $ref: `#/components/schemas/${name}` }, errorRef] };
 }
+
+/**
+ * The sign-in answer, one of three told apart by `code` (docs/product.md §4): signed in (no code,
+ * the user), SMS_MFA or NEW_PASSWORD_REQUIRED (a challenge to answer). Document-only: the struct the
+ * server and the app share is one object with each part optional (docs/adr/0132-sign-in-and-files-described.md).
+ */
+function signInAnswerSchema(): JsonSchema {
+  const challenge = (code: string, data: JsonSchema): JsonSchema => ({
+    type: 'object',
+    title: code,
+    properties: { code: { const: code }, message: { type: 'string' }, data },
+    required: ['code', 'message', 'data'],
+    additionalProperties: false,
+  });
+  const session = { type: 'string', description: '次の呼び出しに渡すチャレンジ' };
+  return {
+    description:
+      'サインインの結果: user（完了）、code が SMS_MFA（SMS認証へ）、または NEW_PASSWORD_REQUIRED（初期パスワードの変更へ）',
+    oneOf: [
+      {
+        type: 'object',
+        title: 'SIGNED_IN',
+        properties: { message: { type: 'string' }, user: toJsonSchema(sessionUser) },
+        required: ['user'],
+        additionalProperties: false,
+      },
+      challenge('SMS_MFA', {
+        type: 'object',
+        properties: {
+          session,
+          email: { type: 'string' },
+          phoneNumber: { type: 'string', description: '送信先（末尾4桁以外を伏せた番号）' },
+        },
+        required: ['session', 'email', 'phoneNumber'],
+        additionalProperties: false,
+      }),
+      challenge('NEW_PASSWORD_REQUIRED', {
+        type: 'object',
+        properties: { session, email: { type: 'string' } },
+        required: ['session', 'email'],
+        additionalProperties: false,
+      }),
+    ],
+  };
+}
+
+/** The cookies a success sets, by endpoint (the session on sign-in, the CSRF token with it). */
+const setCookies: Partial<Record<EndpointKey, { description: string; required: boolean }>> = {
+  'auth.csrfCookie': { description: `${XSRF_COOKIE}（httpOnly でない、二重送信用）`, required: true },
+  'auth.login': {
+    description: `サインインが完了したとき ${SESSION_COOKIE}（httpOnly）と新しい ${XSRF_COOKIE}`,
+    required: false,
+  },
+  'auth.smsAuthentication': { description: `${SESSION_COOKIE}（httpOnly）と新しい ${XSRF_COOKIE}`, required: false },
+  'auth.changeInitialPassword': {
+    description: `${SESSION_COOKIE}（httpOnly）と新しい ${XSRF_COOKIE}`,
+    required: false,
+  },
+  'auth.logout': { description: `${SESSION_COOKIE} を削除（有効期限切れで上書き）`, required: false },
+};
+
+/**
+ * `attachment; filename="ASCII"; filename*=UTF-8''percent-encoded` (RFC 6266 with RFC 5987's
+ * extended value): the ASCII name for old clients, the Japanese one for the rest.
+ */
+const contentDispositionPattern =
+  '^attachment; filename="[ !#-\\[\\]-~]*"; filename\\*=UTF-8\'\'[A-Za-z0-9!#$&+.^_`|~%-]+$';
 
 /** `/api/news/:id` → `/api/news/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -97,22 +153,34 @@ function requestBody(shape: EndpointShape): JsonSchema | undefined {
   if (shape.multipart) {
     const fields = shape.body ? toJsonSchema(shape.body) : { type: 'object', properties: {} };
     const properties = (fields.properties ?? {}) as Record<string, JsonSchema>;
-    const fileField = shape.multipart.files;
+    // A list is sent as one part per item under the field's own name (OpenAPI's multipart default,
+    // what a FormData with repeated keys sends): an empty list is no part at all, so never required.
+    const lists = Object.keys(properties).filter((name) => properties[name]?.type === 'array');
+    const { files, maxFiles } = shape.multipart;
+    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const fileField =
+      maxFiles === 1
+        ? { ...binary, description: 'ファイル（1つ）' }
+        : {
+            type: 'array',
+            items: binary,
+            maxItems: maxFiles,
+            description: `最大 ${maxFiles} ファイル、1ファイルずつ同じ名前のパートで`,
+          };
+    const required = [
+      ...((fields.required as string[] | undefined) ?? []).filter((name) => !lists.includes(name)),
+      ...(maxFiles === 1 ? [files] : []),
+    ];
+    const { required: _fieldsRequired, ...rest } = fields;
     return {
       required: true,
       content: {
         'multipart/form-data': {
           schema: {
-            ...fields,
-            additionalProperties: true,
-            properties: {
-              ...properties,
-              [fileField]: {
-                type: 'string',
-                contentMediaType: 'application/octet-stream',
-                description: `最大 ${shape.multipart.maxFiles} ファイル`,
-              },
-            },
+            ...rest,
+            properties: { ...properties, [files]: fileField },
+            ...(required.length > 0 ? { required } : {}),
+            additionalProperties: false,
           },
         },
       },
@@ -122,9 +190,17 @@ function requestBody(shape: EndpointShape): JsonSchema | undefined {
   return { required: true, content: { 'application/json': { schema: toJsonSchema(shape.body) } } };
 }
 
-function successAnswer(shape: EndpointShape): [string, JsonSchema] {
+function successAnswer(key: EndpointKey, shape: EndpointShape): [string, JsonSchema] {
   const status = String(shape.status ?? 200);
-  if (shape.answer === 'empty') return [status, { description: '本文なし' }];
+  const cookie = setCookies[key];
+  const headers = cookie
+    ? {
+        headers: {
+          'Set-Cookie': { description: cookie.description, required: cookie.required, schema: { type: 'string' } },
+        },
+      }
+    : {};
+  if (shape.answer === 'empty') return [status, { description: '本文なし', ...headers }];
   if (isFileAnswer(shape.answer)) {
     return [
       status,
@@ -132,9 +208,10 @@ function successAnswer(shape: EndpointShape): [string, JsonSchema] {
         description: 'ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*）',
         headers: {
           'Content-Disposition': {
-            description: 'attachment; filename="ASCII の名前"; filename*=UTF-8\'\'日本語の名前（RFC 5987）',
+            description:
+              'attachment; filename="ASCII の名前"; filename*=UTF-8\'\'日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987）',
             required: true,
-            schema: { type: 'string' },
+            schema: { type: 'string', pattern: contentDispositionPattern },
           },
         },
         content: Object.fromEntries(
@@ -143,7 +220,9 @@ function successAnswer(shape: EndpointShape): [string, JsonSchema] {
       },
     ];
   }
-  return [status, { description: '成功', content: { 'application/json': { schema: toJsonSchema(shape.answer) } } }];
+  const schema =
+    shape.answer === authAnswer ? { $ref: '#/components/schemas/SignInAnswer' } : toJsonSchema(shape.answer);
+  return [status, { description: '成功', ...headers, content: { 'application/json': { schema } } }];
 }
 
 function operation(key: EndpointKey): JsonSchema {
@@ -161,10 +240,12 @@ function operation(key: EndpointKey): JsonSchema {
     endpoint.agency === 'none'
       ? ''
       : ` 代理店コード(agencyCode)${endpoint.agency === 'required' ? '必須' : '任意'}: 募集人は自社のみ。`;
-  const session = [{ sessionCookie: [] as string[], ...(isWrite ? { xsrfHeader: [] as string[] } : {}) }];
-  const publicSecurity = isWrite ? [{ xsrfHeader: [] as string[] }] : [];
+  // A write needs both halves of the CSRF pair: the cookie and the header that repeats it.
+  const xsrf = isWrite ? { xsrfCookie: [] as string[], xsrfHeader: [] as string[] } : {};
+  const security =
+    endpoint.access === 'public' ? (isWrite ? [xsrf] : []) : [{ sessionCookie: [] as string[], ...xsrf }];
   const body = requestBody(shape);
-  const [status, success] = successAnswer(shape);
+  const [status, success] = successAnswer(key, shape);
   return {
     operationId: key,
     summary: endpoint.description,
@@ -172,16 +253,57 @@ function operation(key: EndpointKey): JsonSchema {
     tags: [groupTags[group]?.name ?? group],
     parameters: parameters(shape),
     ...(body ? { requestBody: body } : {}),
-    security: endpoint.access === 'public' ? publicSecurity : session,
+    security,
     responses: {
       [status]: success,
       ...Object.fromEntries(
-        Object.entries({ ...errorAnswers, ...(body ? bodyErrorAnswers : {}) }).map(([code, description]) => [
+        Object.entries(errorStatusesOf(key)).map(([code, description]) => [
           code,
           { description, content: { 'application/json': { schema: errorSchemaRef(code, shape) } } },
         ]),
       ),
     },
+  };
+}
+
+const metaTag = {
+  name: 'サーバー (Server)',
+  description: '稼働確認と、この API 仕様書そのもの（ログイン不要、証跡なし）。',
+};
+
+/** The routes outside the endpoint table: the load balancer's probe and this document. */
+function metaPaths(): Record<string, Record<string, JsonSchema>> {
+  const errors = {
+    '400': { description: 'リクエストを読み取れない', content: { 'application/json': { schema: errorRef } } },
+    '429': { description: 'レート制限', content: { 'application/json': { schema: errorRef } } },
+    '500': { description: 'サーバーエラー', content: { 'application/json': { schema: errorRef } } },
+  };
+  const get = (operationId: string, summary: string, type: string, schema: JsonSchema) => ({
+    get: {
+      operationId,
+      summary,
+      description: 'ログイン不要。証跡には記録されません。',
+      tags: [metaTag.name],
+      parameters: [],
+      security: [],
+      responses: { '200': { description: '成功', content: { [type]: { schema } } }, ...errors },
+    },
+  });
+  return {
+    '/api/health': get('server.health', '稼働確認', 'application/json', {
+      type: 'object',
+      properties: { status: { const: 'ok' }, database: { type: 'string', enum: ['pglite', 'postgres'] } },
+      required: ['status', 'database'],
+      additionalProperties: false,
+    }),
+    '/api/openapi.json': get('server.openapi', 'この API 仕様書（OpenAPI 3.1）', 'application/json', {
+      type: 'object',
+      properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+      required: ['openapi', 'info', 'paths'],
+    }),
+    '/api/docs': get('server.docs', 'この API 仕様書の読みやすい版（HTML）', 'text/html; charset=utf-8', {
+      type: 'string',
+    }),
   };
 }
 
@@ -191,7 +313,7 @@ function operation(key: EndpointKey): JsonSchema {
  * /api/openapi.json; `pnpm openapi` writes it to docs/openapi.json for backend teams.
  */
 export function openApiDocument(options: { version?: string } = {}): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const paths: Record<string, Record<string, JsonSchema>> = { ...metaPaths() };
   for (const key of endpointKeys) {
     const { method, path } = endpoints[key];
     const at = openApiPath(path);
@@ -208,10 +330,13 @@ export function openApiDocument(options: { version?: string } = {}): JsonSchema 
         'docs/product.md §7 の呼び出しすべて。エラーは `{ message, code?, errors? }`（日本語）。書き込みは GET /api/csrf-cookie で受け取った XSRF-TOKEN クッキーの値を X-XSRF-TOKEN ヘッダーで送ります。',
     },
     servers: [{ url: '/' }],
-    tags: Object.values(groupTags),
+    tags: [...Object.values(groupTags), metaTag],
     paths,
     components: {
-      schemas: Object.fromEntries([...errorSchemas].map(([struct, name]) => [name, toJsonSchema(struct)])),
+      schemas: {
+        ...Object.fromEntries([...errorSchemas].map(([struct, name]) => [name, toJsonSchema(struct)])),
+        SignInAnswer: signInAnswerSchema(),
+      },
       securitySchemes: {
         sessionCookie: {
           type: 'apiKey',
@@ -219,11 +344,17 @@ export function openApiDocument(options: { version?: string } = {}): JsonSchema 
           name: SESSION_COOKIE,
           description: 'POST /login（と SMS 認証）で発行されるセッション',
         },
+        xsrfCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: XSRF_COOKIE,
+          description: `GET /api/csrf-cookie（とサインイン）が設定するトークン。書き込みでは ${XSRF_HEADER} ヘッダーと一緒に送る`,
+        },
         xsrfHeader: {
           type: 'apiKey',
           in: 'header',
           name: XSRF_HEADER,
-          description: `GET /api/csrf-cookie が設定する ${XSRF_COOKIE} クッキーの値（二重送信方式）`,
+          description: `${XSRF_COOKIE} クッキーの値を URL デコードしたもの。クッキーと一致しなければ 419（二重送信方式）`,
         },
       },
     },

@@ -124,8 +124,8 @@ async function passwordUser(
 export const authRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'auth.csrfCookie', {}, async ({ request, reply }) => {
     setXsrfCookie(ctx, request, reply);
-    reply.code(204);
-    return null;
+    // Sent here, so no serialiser gives the empty answer a JSON Content-Type.
+    return reply.code(204).send();
   });
 
   defineWriteRoute(app, ctx, 'auth.login', { body: loginBody }, async ({ body, request, reply, tx }) => {

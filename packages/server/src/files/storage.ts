@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mediaTypeOfFileName } from '@olive/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { files } from '../db/schema';
@@ -56,27 +57,5 @@ export async function getFile(db: Db, id: number): Promise<StoredFile | undefine
   return row ? { id: row.id, content: row.content, size: row.size, contentType: row.contentType } : undefined;
 }
 
-export function contentTypeOf(fileName: string): string {
-  const ext = fileName.split('.').pop()?.toLowerCase();
-  switch (ext) {
-    case 'pdf':
-      return 'application/pdf';
-    case 'csv':
-      return 'text/csv; charset=utf-8';
-    case 'zip':
-      return 'application/zip';
-    case 'png':
-      return 'image/png';
-    case 'jpg':
-    case 'jpeg':
-      return 'image/jpeg';
-    case 'xlsx':
-      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    case 'docx':
-      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    case 'txt':
-      return 'text/plain; charset=utf-8';
-    default:
-      return 'application/octet-stream';
-  }
-}
+/** The media type a stored file is served with (the api package's table, which the OpenAPI document lists). */
+export const contentTypeOf = mediaTypeOfFileName;

@@ -37,6 +37,7 @@ export const NEWS_PAGE_SIZE = 20;
 
 export const newsMessages = {
   badFileName: '添付ファイルのファイル名に使用できない文字が含まれています。',
+  badFileField: '添付ファイルは files という名前のパートで送ってください。',
 } as const;
 
 type NewsRow = typeof news.$inferSelect;
@@ -87,11 +88,13 @@ async function readNewsParts(request: FastifyRequest) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
       const content = await file.toBuffer();
-      if (!/^files\[\d+\]$/.test(file.fieldname) && file.fieldname !== 'files') continue;
+      // One spelling, the document's (docs/adr/0130-news-form-as-repeated-parts.md): a file under
+      // another name is refused, never dropped.
+      if (file.fieldname !== 'files') throw fieldError('files', newsMessages.badFileField);
       // A name with NUL or a lone surrogate cannot be stored (PostgreSQL text): refused, not a 500.
       if (hasBadCharacter(file.filename ?? '')) throw fieldError('files', newsMessages.badFileName);
       uploads.push({ name: file.filename || 'file', content });
-    } else if (/^agencyCodeList\[\d+\]$/.test(part.fieldname)) {
+    } else if (part.fieldname === 'agencyCodeList') {
       agencyCodeList.push(String(part.value));
     } else {
       fields[part.fieldname] = String(part.value);
@@ -100,9 +103,12 @@ async function readNewsParts(request: FastifyRequest) {
   return { fields, agencyCodeList, uploads };
 }
 
-/** docs/product.md §7: title, content, isNotifyAll, agencyCodeList[i], files[i] as multipart. */
+/**
+ * docs/product.md §7: title, content, isNotifyAll, then each agency code and each file as a part of
+ * its own under `agencyCodeList` and `files` (docs/adr/0130-news-form-as-repeated-parts.md).
+ */
 async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
-  if (!request.isMultipart()) throw new HttpError(422, serverMessages.validation);
+  if (!request.isMultipart()) throw new HttpError(415, serverMessages.unsupportedMediaType);
   const { fields, agencyCodeList, uploads } = await readNewsParts(request);
   // Multipart turns line breaks into CRLF; the content is stored with plain LF line breaks.
   const content = fields.content?.replace(/\r\n?/g, '\n');

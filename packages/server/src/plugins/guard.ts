@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type EndpointKey,
   endpointKeys,
+  endpointShapes,
   endpoints,
   isRecruiterRole,
   mayCallEndpoint,
@@ -109,6 +110,12 @@ const noInput = object({});
 
 /** Parses params, query and body with the route's schemas; input a route takes none of is refused. */
 function parseInput(config: RouteAccessConfig, request: FastifyRequest): ParsedInput {
+  // The body's media type is the endpoint's (docs/adr/0131-every-status-declared-in-one-place.md): a
+  // multipart body to a JSON call would otherwise read as no body at all, and JSON to an upload as no file.
+  const takesFiles = Boolean(config.endpointKey && 'multipart' in endpointShapes[config.endpointKey]);
+  if (request.isMultipart() !== takesFiles) {
+    throw new HttpError(415, serverMessages.unsupportedMediaType);
+  }
   const schemas = config.schemas ?? {};
   const labels = schemas.labels;
   const params = schemas.params ? parse(schemas.params, request.params, labels) : {};

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
 import { type Config, ConfigError, loadConfig } from '../../src/config';
+import { watchContract } from '../contract';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
@@ -76,6 +77,7 @@ describe('the XSRF cookie and the Secure flag', () => {
 
 async function buildApp(config: Partial<Config>): Promise<FastifyInstance> {
   const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
+  watchContract(app);
   apps.push(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { buildServer } from '../../src/app';
 import { SESSION_CACHE_MAX_MS } from '../../src/auth/sessionCache';
 import { createServerContext } from '../../src/context';
 import { type Database, openDatabase } from '../../src/db';
+import { watchContract } from '../contract';
 import { startTestServer, type TestServer } from '../harness';
 
 /**
@@ -28,6 +29,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
       transport: a.ctx.transport,
     });
     const app = await buildServer(ctx, { logger: false });
+    watchContract(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return { url, app, database };
   }

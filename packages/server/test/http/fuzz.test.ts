@@ -207,7 +207,7 @@ function wellFormedMultipart(): { payload: string; contentType: string } {
     '😀.zip',
     'A0001_202610.pdf',
   ]);
-  const field = pick(['title', 'content', 'isNotifyAll', 'agencyCodeList[0]', 'toString', '__proto__']);
+  const field = pick(['title', 'content', 'isNotifyAll', 'agencyCodeList', 'toString', '__proto__']);
   const parts = [
     `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n${pick(['件名', badString().slice(0, 200)])}\r\n`,
     '--b\r\nContent-Disposition: form-data; name="content"\r\n\r\n本文\r\n',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
 import { type Config, ConfigError, parseTrustProxy } from '../../src/config';
 import { actionLogs, agencyIps, rateLimits } from '../../src/db/schema';
+import { watchContract } from '../contract';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
@@ -20,6 +21,7 @@ afterAll(async () => {
 /** Another server on the same database with other settings, called through app.inject. */
 async function serverWith(config: Partial<Config>): Promise<FastifyInstance> {
   const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
+  watchContract(app);
   apps.push(app);
   return app;
 }

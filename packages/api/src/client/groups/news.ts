@@ -15,17 +15,18 @@ import type { Http } from '../http';
 /** docs/product.md §7, News (provider side). */
 export const newsCalls = ({ send }: Http) => ({
   list: (query: NewsListQuery) => send('news.list', { query }, listOf(news)),
-  /** Multipart: title, content, isNotifyAll '1'/'0', agencyCodeList[i], files[i] (docs/product.md §7). */
+  /**
+   * Multipart: title, content, isNotifyAll '1'/'0', then one `agencyCodeList` part per agency and one
+   * `files` part per file, as the OpenAPI document says (docs/adr/0130-news-form-as-repeated-parts.md).
+   */
   create: (body: NewsBody, files: readonly Blob[] = []) => {
     const form = new FormData();
     form.append('title', body.title);
     form.append('content', body.content);
     form.append('isNotifyAll', body.isNotifyAll);
-    body.agencyCodeList.forEach((code, i) => {
-      form.append(`agencyCodeList[${i}]`, code);
-    });
+    for (const code of body.agencyCodeList) form.append('agencyCodeList', code);
     files.forEach((file, i) => {
-      form.append(`files[${i}]`, file, file instanceof File ? file.name : `file${i}`);
+      form.append('files', file, file instanceof File ? file.name : `file${i}`);
     });
     return send('news.create', { body: form }, single(news));
   },
