@@ -6877,12 +6877,21 @@ export interface operations {
             /** @description ファイル（Content-Disposition に日本語のファイル名: RFC 5987 filename*） */
             200: {
                 headers: {
-                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前（RFC 5987） */
+                    /** @description attachment; filename="ASCII の名前"; filename*=UTF-8''日本語の名前をパーセント符号化したもの（RFC 6266、RFC 5987） */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description 未ログイン (Unauthenticated.) */
@@ -6905,15 +6914,6 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー） */
-            419: {
                 headers: {
                     [name: string]: unknown;
                 };
