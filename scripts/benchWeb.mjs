@@ -38,7 +38,11 @@ const baseDist = process.env.BASE_DIST;
 // localhost so their session cookies stay apart (as benchTasks.mjs does).
 const builds = [
   ...(baseDist ? [{ name: 'baseline', dist: path.resolve(baseDist), host: '127.0.0.1' }] : []),
-  { name: 'this build', dist: path.join(root, 'packages/app/dist'), host: baseDist ? 'localhost' : '127.0.0.1' },
+  {
+    name: 'this build',
+    dist: path.resolve(process.env.APP_DIST ?? path.join(root, 'packages/app/dist')),
+    host: baseDist ? 'localhost' : '127.0.0.1',
+  },
 ];
 
 const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
