@@ -1,5 +1,5 @@
 import type { ApiResult } from '@olive/api';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReportError } from '../errors/useReportError';
 
 /**
@@ -36,9 +36,7 @@ export function useApiData<T>(load: () => Promise<ApiResult<T>> | null, key: str
     call.then((r) => {
       if (!live) return;
       const data = report(r);
-      // A transition: the screen the answer fills renders in slices React can yield between, not
-      // in one long task a phone's input waits behind (docs/performance.md).
-      startTransition(() => setState({ data: data ?? null, loading: false, failed: !r.ok, key }));
+      setState({ data: data ?? null, loading: false, failed: !r.ok, key });
     });
     return () => {
       live = false;
