@@ -8,10 +8,15 @@
 // browser is launched by Playwright with a persistent profile, so the session cookie the sign-in
 // set is the one Lighthouse's tabs send (Lighthouse clears caches and storage, not cookies).
 //
-//   pnpm bench:web                 # build, then every page in both presets, once
-//   RUNS=3 pnpm bench:web          # the median of three runs per page and preset (by performance score)
-//   BENCH_ONLY=mobile pnpm bench:web
-//   BENCH_SAVE=/tmp/lh pnpm bench:web   # also writes each run's Lighthouse report (JSON) there
+// With BASE_DIST (a previous build's dist directory, as for benchTasks.mjs) it serves that build
+// from a second portal and alternates the two run by run, so both are read on the same machine load;
+// it prints Lighthouse's benchmarkIndex (the machine's speed during the runs) and each build's
+// main-thread work breakdown. Every figure is the median of its runs, min–max beside it.
+//
+//   BASE_DIST=/tmp/base/dist pnpm bench:web   # build, then five mobile runs per page and build
+//   BENCH_RUNS=1 pnpm bench:web               # fewer runs while iterating (RUNS is read too)
+//   BENCH_ONLY=mobile,desktop pnpm bench:web  # the presets (mobile alone by default)
+//   BENCH_SAVE=/tmp/lh pnpm bench:web         # also writes each run's Lighthouse report (JSON) there
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,17 +24,37 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
 import { freePort, signInDemo, startPortal } from './benchPortal.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { root } from './setup.mjs';
 
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? process.env.RUNS ?? 5));
 const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
 const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-].filter((p) => !process.env.BENCH_ONLY || p.name === process.env.BENCH_ONLY);
+].filter((p) => (process.env.BENCH_ONLY ?? 'mobile').split(',').includes(p.name));
+const baseDist = process.env.BASE_DIST;
+// Two portals, one per build, each on a fresh data directory; one on 127.0.0.1 and the other on
+// localhost so their session cookies stay apart (as benchTasks.mjs does).
+const builds = [
+  ...(baseDist ? [{ name: 'baseline', dist: path.resolve(baseDist), host: '127.0.0.1' }] : []),
+  {
+    name: 'this build',
+    dist: path.resolve(process.env.APP_DIST ?? path.join(root, 'packages/app/dist')),
+    host: baseDist ? 'localhost' : '127.0.0.1',
+  },
+];
 
 const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
 const s = (v) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
+const median = (values) => {
+  const known = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : undefined;
+};
+const spread = (values, f) => {
+  const known = values.filter((v) => v !== undefined);
+  return known.length > 1 ? ` (${f(Math.min(...known))}–${f(Math.max(...known))})` : '';
+};
 
 /** One Lighthouse run: the figures the targets name (docs/performance.md). */
 async function measure(url, port, config) {
@@ -47,7 +72,7 @@ async function measure(url, port, config) {
   }
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
-    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).hostname === 'localhost' ? 'this' : 'base'}${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
     writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -59,6 +84,12 @@ async function measure(url, port, config) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // The main thread's work during the load (Lighthouse's own throttled trace), and by kind.
+    mainThread: audit('mainthread-work-breakdown'),
+    groups: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+    ),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -82,61 +113,101 @@ async function measureAgain(url, port, config) {
   }
 }
 
-/** RUNS runs; the one with the median performance score. */
-async function medianOf(url, port, config) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measureAgain(url, port, config));
-  runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)];
-}
-
-const portal = await startPortal();
 const debuggingPort = await freePort();
 const profile = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
-  locale: 'ja-JP',
-});
-const rows = [];
+let context;
+/** page label, preset and build → every run's figures. */
+const results = new Map();
+const pages = [
+  { label: '/authentication/login', path: '/authentication/login', signedIn: false },
+  { label: '/ (recruiter_admin)', path: '/', signedIn: true },
+  { label: '/contracts (recruiter_admin)', path: '/contracts', signedIn: true },
+];
 try {
-  const pages = [
-    { label: '/authentication/login', path: '/authentication/login', signedIn: false },
-    { label: '/ (recruiter_admin)', path: '/', signedIn: true },
-    { label: '/contracts (recruiter_admin)', path: '/contracts', signedIn: true },
-  ];
-  let signedIn = false;
+  for (const build of builds) build.portal = await startPortal({ dist: build.dist, host: build.host });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    locale: 'ja-JP',
+  });
+  // Page by page, so the sign-in page's runs come before either portal is signed in.
   for (const page of pages) {
-    if (page.signedIn && !signedIn) {
-      await signInDemo(context, portal.url);
-      signedIn = true;
-    }
-    for (const preset of presets) {
-      process.stderr.write(`measuring ${page.label} (${preset.name})…\n`);
-      const r = await medianOf(`${portal.url}${page.path}`, debuggingPort, preset.config);
-      if (new URL(r.finalUrl).pathname !== page.path) {
-        throw new Error(`${page.label} ended on ${r.finalUrl}: the bench measured the wrong page`);
+    for (let i = 0; i < RUNS; i++) {
+      for (const preset of presets) {
+        // Alternating which build goes first, so neither always runs on a warmer machine.
+        for (const build of i % 2 ? [...builds].reverse() : builds) {
+          if (page.signedIn && !build.signedIn) {
+            await signInDemo(context, build.portal.url);
+            build.signedIn = true;
+          }
+          process.stderr.write(`${page.label} (${preset.name}, ${build.name}) run ${i + 1}/${RUNS}…\n`);
+          const r = await measureAgain(`${build.portal.url}${page.path}`, debuggingPort, preset.config);
+          if (new URL(r.finalUrl).pathname !== page.path) {
+            throw new Error(`${page.label} ended on ${r.finalUrl}: the bench measured the wrong page`);
+          }
+          const key = `${page.label}\t${preset.name}\t${build.name}`;
+          results.set(key, [...(results.get(key) ?? []), r]);
+        }
       }
-      rows.push({ page: page.label, preset: preset.name, ...r });
     }
   }
 } finally {
-  await context.close();
+  await context?.close();
   rmSync(profile, { recursive: true, force: true });
-  portal.stop();
+  for (const build of builds) build.portal?.stop();
 }
 
-const chromiumVersion = context.browser()?.version() ?? '';
+const chromiumVersion = context?.browser()?.version() ?? '';
+const all = [...results.values()].flat();
 console.log(
-  `\nLighthouse 13 on Debian Chromium${chromiumVersion ? ` ${chromiumVersion}` : ''}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per row\n`,
+  `\nLighthouse 13 on Debian Chromium${chromiumVersion ? ` ${chromiumVersion}` : ''}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per row (each figure its own median; min–max after it)${baseDist ? `, alternating with the baseline ${baseDist}` : ''}`,
 );
-console.log('| page | preset | performance | FCP | LCP | TBT | CLS | accessibility |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
+console.log(
+  `Lighthouse's benchmarkIndex (the machine's speed; a quiet desktop scores about 1,500+): median ${Math.round(median(all.map((r) => r.benchmarkIndex)) ?? 0)}${spread(
+    all.map((r) => r.benchmarkIndex),
+    Math.round,
+  )}\n`,
+);
+console.log('| page | preset | build | performance | FCP | LCP | TBT | CLS | accessibility |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const [key, runs] of results) {
+  const [page, preset, build] = key.split('\t');
+  const m = (f) => median(runs.map(f));
   console.log(
-    `| ${r.page} | ${r.preset} | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${ms(r.tbt)} | ${r.cls === undefined ? '–' : r.cls.toFixed(3)} | ${r.accessibility} |`,
+    `| ${page} | ${preset} | ${build} | ${m((r) => r.performance)}${spread(
+      runs.map((r) => r.performance),
+      String,
+    )} | ${s(m((r) => r.fcp))} | ${s(m((r) => r.lcp))} | ${ms(m((r) => r.tbt))}${spread(
+      runs.map((r) => r.tbt),
+      Math.round,
+    )} | ${m((r) => r.cls)?.toFixed(3) ?? '–'} | ${m((r) => r.accessibility)} |`,
   );
 }
-const warnings = [...new Set(rows.flatMap((r) => r.warnings))];
+// Lighthouse's main-thread work breakdown (mainthread-work-breakdown), medians per kind.
+const kinds = [
+  'scriptEvaluation',
+  'styleLayout',
+  'other',
+  'scriptParseCompile',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+];
+console.log('\nMain-thread work during the load (Lighthouse mainthread-work-breakdown, median ms):\n');
+console.log(`| page | preset | build | total | ${kinds.join(' | ')} |`);
+console.log(`|---|---|---|---|${kinds.map(() => '---|').join('')}`);
+for (const [key, runs] of results) {
+  const [page, preset, build] = key.split('\t');
+  const base = baseDist && build !== 'baseline' ? results.get(`${page}\t${preset}\tbaseline`) : undefined;
+  const total = median(runs.map((r) => r.mainThread));
+  const share = base ? ` (${Math.round((100 * total) / median(base.map((r) => r.mainThread)))} % of baseline)` : '';
+  console.log(
+    `| ${page} | ${preset} | ${build} | ${Math.round(total)}${spread(
+      runs.map((r) => r.mainThread),
+      Math.round,
+    )}${share} | ${kinds.map((k) => Math.round(median(runs.map((r) => r.groups[k] ?? 0)))).join(' | ')} |`,
+  );
+}
+const warnings = [...new Set(all.flatMap((r) => r.warnings))];
 if (warnings.length) console.log(`\nLighthouse warnings:\n  ${warnings.join('\n  ')}`);

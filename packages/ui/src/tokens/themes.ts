@@ -3,7 +3,8 @@ import type { ColorTokens, ThemeName } from './semantic';
 
 const { indigo, gray, green, amber, red, blue, sage, teal, white } = palette;
 
-const light: ColorTokens = {
+/** LIGHT, also the shape every theme shares (vars.ts names the custom properties after its keys). */
+export const light: ColorTokens = {
   background: {
     canvas: gray[50],
     surface: white,

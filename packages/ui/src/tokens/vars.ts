@@ -1,5 +1,7 @@
 import type { ColorTokens } from './semantic';
-import { themes } from './themes';
+// LIGHT alone, not the table of themes: the names are all vars need, and the other themes' values
+// are in the page's root CSS, not in the sign-in route's script.
+import { light } from './themes';
 
 type VarTree<T> = { [K in keyof T]: T[K] extends string ? string : VarTree<T[K]> };
 
@@ -22,7 +24,7 @@ function buildVars<T extends object>(tree: T, path: string[]): VarTree<T> {
  * `vars.color.text.muted` is the string `var(--olive-color-text-muted)`. Styled templates use these
  * constants, so they stay static and a theme switch only changes the custom properties at the root.
  */
-const color = buildVars<ColorTokens>(themes.LIGHT, []);
+const color = buildVars<ColorTokens>(light, []);
 
 /**
  * The control tier's colours. Most are a semantic colour under the name of where controls use it

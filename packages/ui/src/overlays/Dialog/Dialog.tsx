@@ -133,14 +133,49 @@ export function Dialog({
   closeOnBackdrop = true,
 }: DialogProps) {
   devWarning('Dialog', title == null || title === '', 'needs a title');
+  // Closed, nothing of it runs: a screen mounts closed dialogs (the shell's drawer, the session
+  // warning, which renders every second) and their floating-ui hooks cost the first load's task.
+  if (!open) return null;
+  return (
+    <OpenDialog
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={footer}
+      size={size}
+      variant={variant}
+      initialFocus={initialFocus}
+      role={role}
+      hideCloseButton={hideCloseButton}
+      tone={tone}
+      closeOnBackdrop={closeOnBackdrop}
+    >
+      {children}
+    </OpenDialog>
+  );
+}
+
+function OpenDialog({
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size,
+  variant,
+  initialFocus,
+  role,
+  hideCloseButton,
+  tone,
+  closeOnBackdrop,
+}: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const descriptionId = useId();
-  const { refs, context } = useFloating({ open, onOpenChange });
+  const { refs, context } = useFloating({ open: true, onOpenChange });
   const { getFloatingProps } = useInteractions([
     useDismiss(context, { outsidePress: closeOnBackdrop, outsidePressEvent: 'mousedown' }),
     useRole(context, { role }),
   ]);
-  if (!open) return null;
   return (
     <FloatingPortal>
       <Backdrop lockScroll data-variant={variant}>
