@@ -254,10 +254,20 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
       const within = await hit(ctx.db, `${key}:${ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
       if (!within) throw new HttpError(429, serverMessages.rateLimited);
     }
-    const principal = checkCaller(key, request);
-    const input = parseInput(request.routeOptions.config as RouteAccessConfig, request);
-    request.agencyCode = await checkAgency(ctx, key, principal, input, request);
+    const config = request.routeOptions.config as RouteAccessConfig;
+    let principal: Principal;
+    try {
+      principal = checkCaller(key, request);
+    } catch (refused) {
+      // A signed-in caller refused (403) still has its row name what it reached for, if valid.
+      if (request.user) noteReach(request, endpoint, config);
+      throw refused;
+    }
+    const input = parseInput(config, request);
+    // Known once the input is valid: the row of a refusal below names the agency and target asked for.
     request.parsedInput = input;
+    request.agencyCode = validatedAgency(endpoint, input);
+    request.agencyCode = await checkAgency(ctx, key, principal, input, request);
   });
 
   // onSend, not onResponse: the row is written before the client has its answer, so whoever reads
@@ -279,6 +289,17 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/** The agency and target a refused call named, for its row, when its input is valid; else nothing. */
+function noteReach(request: FastifyRequest, endpoint: Endpoint, config: RouteAccessConfig): void {
+  try {
+    const input = parseInput(config, request);
+    request.parsedInput = input;
+    request.agencyCode = validatedAgency(endpoint, input);
+  } catch {
+    // Input that does not validate is not written to the log.
+  }
 }
 
 /** Writes the request's row (or its count) before the answer leaves; the answer to send. */
@@ -365,6 +386,17 @@ function replaced(reply: FastifyReply, payload: unknown, status: number, message
   return JSON.stringify({ message });
 }
 
+/**
+ * A recruiter's rows carry their own agency, except a refusal (403, 404): it names the agency the
+ * request reached for, so an auditor of that agency sees the attempt
+ * (docs/adr/0121-refusals-name-what-they-reached-for.md). Anyone else's name the agency of the call.
+ */
+function rowAgency(who: UserRow | null, named: string | null, status: number): string | null {
+  const refused = status === 403 || status === 404;
+  if (who && isRecruiterRole(who.role) && !(refused && named)) return who.agencyCode;
+  return named ?? who?.agencyCode ?? null;
+}
+
 /** The row a request leaves in the log, or null for a request the log does not record. */
 function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry | null {
   const key = request.endpointKey;
@@ -385,9 +417,7 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
   } else {
     return null;
   }
-  // A recruiter's rows always carry their own agency, whatever the request named.
-  const agencyCode =
-    who && isRecruiterRole(who.role) ? who.agencyCode : (request.agencyCode ?? who?.agencyCode ?? null);
+  const agencyCode = rowAgency(who, request.agencyCode, reply.statusCode);
   return {
     user: who ? { id: who.id, name: who.name, email: who.email } : null,
     agencyCode,
