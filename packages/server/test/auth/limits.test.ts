@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
+import { japanDay } from '../../src/auth/codeBudget';
 import { resetRefused } from '../../src/auth/routes';
 import { parseTrustProxy } from '../../src/config';
 import { codeFailures, users, verificationCodes } from '../../src/db/schema';
@@ -102,6 +103,32 @@ describe('wrong codes per account and day, whatever the client address (docs/pro
     });
     expect(fresh.statusCode).toBe(200);
     expect((await t.client().api.auth.login({ email, password: NEW_PASSWORD })).ok).toBe(true);
+  });
+
+  it("an administrator saving the account lifts the day's lock", async () => {
+    const email = 'staff2@olive.demo.olive.test';
+    const guess = (code: string) =>
+      post('/api/reset-password', '198.51.100.200', { email, code, password: NEW_PASSWORD });
+    expect((await post('/api/forgot-password', '198.51.100.200', { email })).statusCode).toBe(200);
+    const code = t.lastCode(email);
+    await t.ctx.db
+      .insert(codeFailures)
+      .values({ email, day: japanDay(t.clock.now()), failures: CODE_FAILURES_PER_DAY });
+    expect((await guess(code)).json().errors.code).toEqual([codeLockedMessage]);
+    const admin = await t.signedIn('super@demo.olive.test');
+    const list = await admin.api.oliveUsers.list({ keyword: 'staff2@' });
+    const row = list.ok ? list.data.data.find((u) => u.email === email) : undefined;
+    const detail = row ? await admin.api.oliveUsers.show(row.id) : undefined;
+    if (!row || !detail?.ok) throw new Error('staff2 not found');
+    const saved = await admin.api.oliveUsers.update(row.id, {
+      name: detail.data.data.name,
+      email,
+      phoneNumber: detail.data.data.phoneNumber ?? '',
+      roleType: detail.data.data.roleType,
+      isMfaActive: detail.data.data.isMfaActive,
+    });
+    expect(saved.ok).toBe(true);
+    expect((await guess(code)).statusCode).toBe(200);
   });
 
   it('an unknown address is locked the same way, so the lock tells nothing about an account', async () => {
