@@ -28,6 +28,8 @@ export function journeyConfig(dataDir: string): Config {
     LOG_LEVEL: 'warn',
     // Every journey signs in from 127.0.0.1; the per-IP limit has its own server tests.
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Each signed-out page load's start-up call is a refusal from 127.0.0.1 too (docs/adr/0120-bounded-log-of-anonymous-refusals.md).
+    REFUSAL_LIMIT_PER_MINUTE: '10000',
   });
 }
 

@@ -14,7 +14,7 @@ import { HttpError } from './http/route';
 import { serverMessages } from './messages';
 import { apiDocsPage } from './openapi/docsPage';
 import { registerAuditSealer } from './plugins/auditSealer';
-import { isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
+import { answerUnreadable, isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -92,9 +92,9 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     bodyLimit: 1024 * 1024,
     logger: { level: ctx.config.logLevel },
     // A target the router cannot read (`/api/%zz`) is refused in Japanese, like every other 4xx.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      return (reply as FastifyReply).code(status).send({ message: serverMessages.badUrl });
+      void answerUnreadable(ctx, request, reply as FastifyReply, status);
     },
     clientErrorHandler: answerClientError,
     ...options,

@@ -28,6 +28,10 @@ export interface Config {
   appDist: string;
   /** Sign-in and code endpoints, per client IP per minute. */
   rateLimitPerMinute: number;
+  /** Refusals of callers without a session, per client IP per minute; past it they answer 429. */
+  refusalLimitPerMinute: number;
+  /** Of those, how many a minute get a log row each; the rest are counted into one row per minute. */
+  refusalRowsPerMinute: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   logLevel: string;
@@ -131,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     manualsDir: path.resolve(repoRoot, env.MANUALS_DIR || path.join(serverRoot, 'manuals')),
     appDist: path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist'),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
+    refusalLimitPerMinute: Math.max(1, int(env.REFUSAL_LIMIT_PER_MINUTE, 60)),
+    refusalRowsPerMinute: Math.max(1, int(env.REFUSAL_ROWS_PER_MINUTE, 5)),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',

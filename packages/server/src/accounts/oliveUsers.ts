@@ -1,5 +1,6 @@
 import { idParams, oliveUserBody, oliveUserListQuery, providerRoles } from '@olive/api';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { clearCodeFailures } from '../auth/codeBudget';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import { pageMeta } from '../http/paging';
@@ -72,6 +73,8 @@ export const oliveUserRoutes: RouteRegistrar = (app, ctx) => {
       ) {
         throw fieldError('roleType', serverMessages.cannotRemoveLastSuperAdmin);
       }
+      // An administrator saving the account is the recovery from a day's code lock (docs/product.md §4).
+      await clearCodeFailures(tx, current.email);
       const [row] = await tx
         .update(users)
         .set(accountUpdate(current, body, ctx.clock.now()))

@@ -11,6 +11,7 @@ import {
   roleLabel,
 } from '@olive/api';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { clearCodeFailures } from '../auth/codeBudget';
 import type { Db } from '../db';
 import { agencies, users } from '../db/schema';
 import { csvStream, sendCsvHeaders } from '../http/csv';
@@ -108,6 +109,8 @@ export const recruiterRoutes: RouteRegistrar = (app, ctx) => {
       const current = (await findRecruiter(tx, params.id)).user;
       const name = await agencyNameOf(tx, body.agencyCode);
       if (await emailTaken(tx, body.email, current.id)) throw fieldError('email', serverMessages.emailTaken);
+      // An administrator saving the account is the recovery from a day's code lock (docs/product.md §4).
+      await clearCodeFailures(tx, current.email);
       const [row] = await tx
         .update(users)
         .set({ ...accountUpdate(current, body, ctx.clock.now()), agencyCode: body.agencyCode })

@@ -1,10 +1,11 @@
-import { CODE_VALID_MINUTES } from '@olive/api';
+import { CODE_RESEND_SECONDS, CODE_VALID_MINUTES, codeLockedMessage } from '@olive/api';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { verificationCodes } from '../db/schema';
 import { serverMessages } from '../messages';
+import { giveBackCodeTry, takeCodeTry } from './codeBudget';
 import { safeEqual, sha256, sixDigitCode } from './tokens';
 
 export type CodePurpose = 'verify_email' | 'verify_phone' | 'sms_mfa' | 'reset_password';
@@ -32,14 +33,19 @@ const texts: Record<CodePurpose, { subject: string; body: (code: string) => stri
   },
 };
 
-/** Sends a new 6-digit code; any older unused code of the same purpose stops working. */
+/**
+ * Sends a new 6-digit code, and any older unused code of the same purpose stops working; but at
+ * most one per CODE_RESEND_SECONDS per account and purpose: sooner, nothing is sent, the code
+ * already sent stays the live one, and the caller learns it (false) to answer as it must.
+ */
 export async function issueCode(
   db: Db,
   ctx: ServerContext,
   user: UserRow,
   purpose: CodePurpose,
   channel: 'email' | 'sms',
-): Promise<void> {
+): Promise<boolean> {
+  if (await codeSentWithin(db, ctx, user, purpose, CODE_RESEND_SECONDS * 1000, { unusedOnly: true })) return false;
   const now = ctx.clock.now();
   await db.update(verificationCodes).set({ usedAt: now }).where(liveCode(user, purpose));
   const code = sixDigitCode();
@@ -52,12 +58,16 @@ export async function issueCode(
   });
   const to = channel === 'email' ? user.email : (user.phoneNumber ?? '');
   await ctx.transport.send({ channel, to, subject: texts[purpose].subject, text: texts[purpose].body(code), code });
+  return true;
 }
 
-export type CodeCheck = { ok: true } | { ok: false; message: string };
+export type CodeCheck = { ok: true } | { ok: false; message: string; locked?: true };
 
 /**
- * Codes expire after 5 minutes, work once, and allow 5 tries. Atomic on PostgreSQL: a try is taken
+ * Codes expire after 5 minutes, work once, and allow 5 tries; and the address may get no more than
+ * CODE_FAILURES_PER_DAY wrong between all its codes in a day (auth/codeBudget): that try is taken
+ * first, so a locked address has no code compared at all, and only the right code gives it back.
+ * Atomic on PostgreSQL: a try is taken
  * with one `UPDATE … SET attempts = attempts + 1 … WHERE attempts < 5 RETURNING` before the code is
  * compared, and the code is spent with `UPDATE … SET used_at … WHERE used_at IS NULL RETURNING`, so
  * concurrent guesses get no more than 5 comparisons between them and a code signs in at most once.
@@ -69,6 +79,7 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
+  if (!(await takeCodeTry(db, ctx, user.email))) return { ok: false, message: codeLockedMessage, locked: true };
   const now = ctx.clock.now();
   const latest = db
     .select({ id: verificationCodes.id })
@@ -105,11 +116,23 @@ export async function checkCode(
     .where(and(eq(verificationCodes.id, taken.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   // Another request spent it first: for this one the code is gone, as if never sent.
-  return spent ? { ok: true } : { ok: false, message: serverMessages.codeMissing };
+  if (!spent) return { ok: false, message: serverMessages.codeMissing };
+  await giveBackCodeTry(db, ctx, user.email);
+  return { ok: true };
 }
 
-/** Whether a code of this purpose was sent to the user within the last `ms` (the resend interval). */
-export async function codeSentWithin(db: Db, ctx: ServerContext, user: UserRow, purpose: CodePurpose, ms: number) {
+/**
+ * Whether a code of this purpose was sent to the user within the last `ms` (the resend interval);
+ * `unusedOnly` leaves out codes already spent, so signing in again at once still gets a code.
+ */
+export async function codeSentWithin(
+  db: Db,
+  ctx: ServerContext,
+  user: UserRow,
+  purpose: CodePurpose,
+  ms: number,
+  { unusedOnly = false } = {},
+) {
   const since = new Date(ctx.clock.now().getTime() - ms);
   const [row] = await db
     .select({ id: verificationCodes.id })
@@ -119,6 +142,7 @@ export async function codeSentWithin(db: Db, ctx: ServerContext, user: UserRow, 
         eq(verificationCodes.userId, user.id),
         eq(verificationCodes.purpose, purpose),
         gt(verificationCodes.createdAt, since),
+        unusedOnly ? isNull(verificationCodes.usedAt) : undefined,
       ),
     )
     .limit(1);

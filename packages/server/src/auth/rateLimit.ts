@@ -3,11 +3,11 @@ import type { Db } from '../db';
 import { rateLimits } from '../db/schema';
 
 /**
- * A fixed one-minute window per key, counted in the database so every server process shares it.
- * Returns true while the caller is within `limit`.
+ * A fixed window per key (a minute unless given), counted in the database so every server process
+ * shares it. Returns true while the caller is within `limit`.
  */
-export async function hit(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
-  const windowStart = new Date(now.getTime() - 60_000);
+export async function hit(db: Db, key: string, limit: number, now: Date, windowMs = 60_000): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStartedAt: now, count: 1 })

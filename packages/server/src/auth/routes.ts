@@ -2,6 +2,7 @@ import {
   CODE_RESEND_SECONDS,
   changeInitialPasswordBody,
   changePasswordBody,
+  codeLockedMessage,
   fieldMessage,
   forgotPasswordBody,
   formLabels,
@@ -26,9 +27,11 @@ import { sessions, users } from '../db/schema';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, type RouteRegistrar } from '../http/route';
 import { serverMessages } from '../messages';
 import { createChallenge, readChallenge, useChallenge } from './challenges';
+import { takeCodeTry } from './codeBudget';
 import { checkCode, codeSentWithin, issueCode, maskPhoneNumber } from './codes';
 import { clearFailures, isLocked, MAX_FAILURES, takeAttempt } from './lockout';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { hit } from './rateLimit';
 import { endSession, SESSION_COOKIE, setXsrfCookie, startSession } from './sessions';
 import { sha256, temporaryPassword } from './tokens';
 
@@ -77,6 +80,32 @@ async function atConstantCost<T>(work: () => Promise<T>): Promise<T> {
 export const resetRefused =
   '認証コードが正しくないか、有効期限が切れています。メールをご確認のうえ、必要であれば認証コードを再送してください。';
 
+/** Mails an anonymous caller may have sent to one typed address in a day (reset codes and initial passwords). */
+export const MAILS_PER_ADDRESS_PER_DAY = 10;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The limits of the anonymous calls that send mail, per typed address (whatever client sends them):
+ * one a minute per call, MAILS_PER_ADDRESS_PER_DAY a day between them, counted for unknown
+ * addresses the same as for real ones, so the 429 tells nothing about an account.
+ */
+async function limitMailTo(tx: Db, ctx: ServerContext, call: string, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  const now = ctx.clock.now();
+  if (!(await hit(tx, `${call}:to:${address}`, 1, now, CODE_RESEND_SECONDS * 1000))) {
+    throw new HttpError(429, serverMessages.codeResendTooSoon(CODE_RESEND_SECONDS));
+  }
+  if (!(await hit(tx, `mail:to:${address}`, MAILS_PER_ADDRESS_PER_DAY, now, DAY_MS))) {
+    throw new HttpError(429, serverMessages.rateLimited);
+  }
+}
+
+/**
+ * A pending account's temporary password is replaced by a resend only once the one mailed is this
+ * old (its `updated_at`): sooner, the mailed password stays the one that works and nothing is sent.
+ */
+export const INITIAL_PASSWORD_RESEND_AFTER_MS = DAY_MS;
+
 /** Completes a sign-in: IP rule for recruiters, a fresh session (and XSRF token), the login times, the user. */
 async function signIn(tx: Db, ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   await assertIpAllowed(tx, request, user);
@@ -121,6 +150,25 @@ async function passwordUser(
   return user;
 }
 
+/**
+ * The SMS step's code, under the sign-in lockout as well as the code's own limits: a locked address
+ * is refused before the code is looked at, and a wrong code counts as a failed sign-in (429 once it
+ * locks). The right code clears the address's failures, as the right password does.
+ */
+async function checkSmsCode(tx: Db, ctx: ServerContext, user: UserRow, code: string): Promise<void> {
+  if (await isLocked(tx, ctx, user.email)) throw new HttpError(429, serverMessages.lockedOut);
+  const check = await checkCode(tx, ctx, user, 'sms_mfa', code);
+  if (check.ok) {
+    await clearFailures(tx, user.email);
+    return;
+  }
+  if (!check.locked) {
+    const attempt = await takeAttempt(tx, ctx, user.email);
+    if (!attempt.allowed || attempt.count >= MAX_FAILURES) throw new HttpError(429, serverMessages.lockedOut);
+  }
+  throw fieldError('smsVerificationCode', check.message);
+}
+
 export const authRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'auth.csrfCookie', {}, async ({ request, reply }) => {
     setXsrfCookie(ctx, request, reply);
@@ -163,8 +211,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
         throw new HttpError(401, serverMessages.challengeExpired);
       }
       await assertIpAllowed(tx, request, user);
-      const check = await checkCode(tx, ctx, user, 'sms_mfa', body.smsVerificationCode);
-      if (!check.ok) throw fieldError('smsVerificationCode', check.message);
+      await checkSmsCode(tx, ctx, user, body.smsVerificationCode);
       if (!(await useChallenge(tx, ctx, body.session, 'sms_mfa')))
         throw new HttpError(401, serverMessages.challengeExpired);
       return { message: serverMessages.loginSucceeded, user: await signIn(tx, ctx, request, reply, user) };
@@ -252,9 +299,11 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     },
   );
 
-  // The same answer, at the same cost, whether or not the address has an account.
+  // The same answer, at the same cost, whether or not the address has an account (a code sent in
+  // the last minute stays the live one: issueCode sends none sooner).
   defineWriteRoute(app, ctx, 'auth.forgotPassword', { body: forgotPasswordBody }, async ({ body, tx }) =>
     atConstantCost(async () => {
+      await limitMailTo(tx, ctx, 'forgot', body.email);
       const user = await userByEmail(tx, body.email);
       if (user) await issueCode(tx, ctx, user, 'reset_password', 'email');
       return { message: serverMessages.resetMailSent };
@@ -271,7 +320,13 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
         // The same argon2 work whether or not there is an account or a code to check.
         const passwordHash = await hashPassword(body.password);
         const user = await userByEmail(tx, body.email);
-        const check = user ? await checkCode(tx, ctx, user, 'reset_password', body.code) : null;
+        // An unknown address spends the day's tries like a real one, so the lock tells nothing either.
+        const check = user
+          ? await checkCode(tx, ctx, user, 'reset_password', body.code)
+          : (await takeCodeTry(tx, ctx, body.email))
+            ? null
+            : { ok: false as const, message: codeLockedMessage, locked: true as const };
+        if (check && !check.ok && check.locked) throw fieldError('code', codeLockedMessage);
         if (!user || !check?.ok) throw fieldError('code', resetRefused);
         await tx
           .update(users)
@@ -283,13 +338,16 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
       }),
   );
 
-  // The same answer, at the same cost (one argon2 hash either way), for any address.
+  // The same answer, at the same cost (one argon2 hash either way), for any address; a temporary
+  // password mailed less than INITIAL_PASSWORD_RESEND_AFTER_MS ago is kept and nothing is sent.
   defineWriteRoute(app, ctx, 'auth.resendInitialPassword', { body: resendInitialPasswordBody }, async ({ body, tx }) =>
     atConstantCost(async () => {
+      await limitMailTo(tx, ctx, 'resend-initial', body.email);
       const user = await userByEmail(tx, body.email);
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
-      if (user?.mustChangePassword) {
+      const mailedBefore = ctx.clock.now().getTime() - INITIAL_PASSWORD_RESEND_AFTER_MS;
+      if (user?.mustChangePassword && user.updatedAt.getTime() <= mailedBefore) {
         await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
         await sendTemporaryPassword(ctx, user, password);
       }
@@ -303,12 +361,13 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     'auth.sendVerificationCode',
     { body: sendVerificationCodeBody },
     async ({ body, user, tx }) => {
+      const tooSoon = () => new HttpError(429, serverMessages.codeResendTooSoon(CODE_RESEND_SECONDS));
       if (body.isEmail) {
-        await issueCode(tx, ctx, user, 'verify_email', 'email');
+        if (!(await issueCode(tx, ctx, user, 'verify_email', 'email'))) throw tooSoon();
         return { message: serverMessages.codeSentEmail(user.email) };
       }
       if (!user.phoneNumber) throw new HttpError(422, serverMessages.noPhoneNumber);
-      await issueCode(tx, ctx, user, 'verify_phone', 'sms');
+      if (!(await issueCode(tx, ctx, user, 'verify_phone', 'sms'))) throw tooSoon();
       if (user.phoneNumberStatus === 'unregistered') {
         await tx.update(users).set({ phoneNumberStatus: 'unverified' }).where(eq(users.id, user.id));
       }

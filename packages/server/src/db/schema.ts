@@ -121,6 +121,33 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 });
 
+/**
+ * Wrong one-time codes per typed e-mail address and calendar day (Japan time), across every code
+ * the address is sent: a day's budget no number of client addresses or fresh codes renews.
+ */
+export const codeFailures = pgTable('code_failures', {
+  email: text('email').primaryKey(),
+  /** The day the count belongs to, `YYYY-MM-DD` in Japan time; another day starts a fresh count. */
+  day: text('day').notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+/**
+ * Anonymous refusals per client address and fixed window: the action log keeps the first few of a
+ * window as rows and one row carrying the count of the rest once the window has closed.
+ */
+export const refusalCounts = pgTable(
+  'refusal_counts',
+  {
+    ip: text('ip').notNull(),
+    windowStartedAt: ts('window_started_at').notNull(),
+    count: integer('count').notNull().default(0),
+    /** The highest status answered in the window (429 once the address was held back). */
+    status: integer('status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.windowStartedAt] })],
+);
+
 /** 証跡: append-only. No route updates or deletes a row. */
 export const actionLogs = pgTable(
   'action_logs',

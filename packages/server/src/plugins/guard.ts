@@ -14,6 +14,7 @@ import { isVerified, type UserRow } from '../accounts/users';
 import { ipAllowedBy } from '../agencies/ipAllowList';
 import { type ActionLogEntry, logText } from '../audit/actionLog';
 import { LogQueueFull } from '../audit/logFlusher';
+import { countRefusal, REFUSAL_WINDOW_MS, summariseRefusals } from '../audit/refusals';
 import { hit } from '../auth/rateLimit';
 import { loadAgency, loadSession, XSRF_COOKIE } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     agencyCode: string | null;
     /** Set when a request under /api, /login or /logout matched no endpoint (the log names the path). */
     unmatchedPath: string | null;
+    /** Set when the router could not read the request target (400): the log names it as sent. */
+    unreadableTarget: string | null;
   }
 }
 
@@ -45,6 +48,9 @@ const rateLimited = new Set<EndpointKey>(endpointKeys.filter((key) => endpoints[
 
 /** What the log calls a request under /api, /login or /logout that matches no endpoint. */
 export const UNMATCHED_DESCRIPTION = '存在しないAPIへのアクセス';
+
+/** What the log calls a request whose target the router could not read (`/api/olive-users/%ff`). */
+export const UNREADABLE_DESCRIPTION = '解釈できないURLへのアクセス';
 
 const reservedPrefix = /^\/(?:api|login|logout)(?![a-z0-9_-])/;
 
@@ -210,6 +216,7 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('agencyCode', null);
   app.decorateRequest('parsedInput', null);
   app.decorateRequest('unmatchedPath', null);
+  app.decorateRequest('unreadableTarget', null);
 
   // At registration: a route under the reserved prefixes carries an endpoint key that names exactly
   // its own method and path, or an explicit public marker. Anything else stops the server starting.
@@ -254,27 +261,147 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
       const within = await hit(ctx.db, `${key}:${ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
       if (!within) throw new HttpError(429, serverMessages.rateLimited);
     }
-    const principal = checkCaller(key, request);
-    const input = parseInput(request.routeOptions.config as RouteAccessConfig, request);
-    request.agencyCode = await checkAgency(ctx, key, principal, input, request);
+    const config = request.routeOptions.config as RouteAccessConfig;
+    let principal: Principal;
+    try {
+      principal = checkCaller(key, request);
+    } catch (refused) {
+      // A signed-in caller refused (403) still has its row name what it reached for, if valid.
+      if (request.user) noteReach(request, endpoint, config);
+      throw refused;
+    }
+    const input = parseInput(config, request);
+    // Known once the input is valid: the row of a refusal below names the agency and target asked for.
     request.parsedInput = input;
+    request.agencyCode = validatedAgency(endpoint, input);
+    request.agencyCode = await checkAgency(ctx, key, principal, input, request);
   });
 
   // onSend, not onResponse: the row is written before the client has its answer, so whoever reads
   // the log next (an auditor, a test) sees the request that just happened — and an answer whose row
   // cannot be written is not sent: it becomes a 503.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const entry = logEntry(request, reply);
-    if (!entry) return payload;
-    try {
-      // A write's row commits with the write (its own transaction); a read's joins the group commit.
-      await recordRequest(ctx, request, entry);
-      return payload;
-    } catch (error) {
-      request.log.error({ err: error }, 'action log write failed: the answer is withheld');
-      return withheld(reply, payload, error instanceof LogQueueFull);
-    }
+  app.addHook('onSend', async (request, reply, payload) => logAnswer(ctx, request, reply, payload));
+
+  // Closed windows of anonymous refusals become their summary rows when an address opens a new
+  // window (countAnonymousRefusal), and on this timer for addresses that went quiet.
+  const summarise = () =>
+    summariseRefusals(ctx.db, ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'summarising anonymous refusals failed; the counts stay for the next run'),
+    );
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(summarise, REFUSAL_WINDOW_MS);
+    timer.unref();
   });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+/** The agency and target a refused call named, for its row, when its input is valid; else nothing. */
+function noteReach(request: FastifyRequest, endpoint: Endpoint, config: RouteAccessConfig): void {
+  try {
+    const input = parseInput(config, request);
+    request.parsedInput = input;
+    request.agencyCode = validatedAgency(endpoint, input);
+  } catch {
+    // Input that does not validate is not written to the log.
+  }
+}
+
+/** Writes the request's row (or its count) before the answer leaves; the answer to send. */
+async function logAnswer(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const entry = logEntry(request, reply);
+  if (!entry) return payload;
+  try {
+    if (isAnonymousRefusal(entry)) {
+      const held = await countAnonymousRefusal(ctx, request, reply, entry, payload);
+      if (held.counted) return held.payload;
+      await recordRequest(ctx, request, held.entry);
+      return held.payload;
+    }
+    // A write's row commits with the write (its own transaction); a read's joins the group commit.
+    await recordRequest(ctx, request, entry);
+    return payload;
+  } catch (error) {
+    request.log.error({ err: error }, 'action log write failed: the answer is withheld');
+    return withheld(reply, payload, error instanceof LogQueueFull);
+  }
+}
+
+/**
+ * The answer to a request target the router cannot read (`/api/olive-users/%ff`): 400 in Japanese,
+ * logged with the target as sent. Fastify answers these outside every route, so no onSend hook runs:
+ * the row (or count) is written here, as the guard's onSend would.
+ */
+export async function answerUnreadable(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+): Promise<void> {
+  request.unreadableTarget = logText.route(request.url);
+  reply.code(status).header('content-type', 'application/json; charset=utf-8');
+  const payload = await logAnswer(ctx, request, reply, JSON.stringify({ message: serverMessages.badUrl }));
+  reply.send(payload);
+}
+
+/** A refusal (4xx) of a caller the log cannot name: no session, and no account a sign-in named. */
+function isAnonymousRefusal(entry: ActionLogEntry): boolean {
+  return entry.user === null && entry.status >= 400 && entry.status < 500;
+}
+
+/**
+ * Anonymous refusals are counted per client address and minute in the database (every instance
+ * shares the count): past `refusalLimitPerMinute` the answer becomes a 429, and past
+ * `refusalRowsPerMinute` the request gets no row of its own — its count is its account, written as
+ * one row when the minute has closed. So a flood from one address adds a few rows a minute, however
+ * fast it comes. The count is stored before the answer leaves, in a write's own transaction.
+ */
+async function countAnonymousRefusal(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: ActionLogEntry,
+  payload: unknown,
+): Promise<{ counted: boolean; entry: ActionLogEntry; payload: unknown }> {
+  const tx = request.requestTx;
+  const db = tx?.isOpen ? tx.db : ctx.db;
+  const n = await countRefusal(db, ctx, entry.ip, entry.status);
+  // The first refusal of an address's new window writes the rows of every closed one (once a minute
+  // at most per address), in the request's own transaction when it has one.
+  if (n === 1) await summariseRefusals(db, ctx);
+  let answer = payload;
+  let answered = entry;
+  if (n > ctx.config.refusalLimitPerMinute && entry.status !== 429) {
+    answer = replaced(reply, payload, 429, serverMessages.rateLimited);
+    answered = { ...entry, status: 429 };
+  }
+  if (n <= ctx.config.refusalRowsPerMinute) return { counted: false, entry: answered, payload: answer };
+  await tx?.commit();
+  return { counted: true, entry: answered, payload: answer };
+}
+
+/** An answer replaced by another status and message (the original payload, if a stream, is closed). */
+function replaced(reply: FastifyReply, payload: unknown, status: number, message: string): string {
+  const stream = payload as { destroy?: () => void } | null;
+  if (stream && typeof stream === 'object' && typeof stream.destroy === 'function') stream.destroy();
+  reply.code(status);
+  reply.removeHeader('content-length');
+  reply.removeHeader('content-disposition');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return JSON.stringify({ message });
+}
+
+/**
+ * A recruiter's rows carry their own agency, except a refusal (403, 404): it names the agency the
+ * request reached for, so an auditor of that agency sees the attempt
+ * (docs/adr/0121-refusals-name-what-they-reached-for.md). Anyone else's name the agency of the call.
+ */
+function rowAgency(who: UserRow | null, named: string | null, status: number): string | null {
+  const refused = status === 403 || status === 404;
+  if (who && isRecruiterRole(who.role) && !(refused && named)) return who.agencyCode;
+  return named ?? who?.agencyCode ?? null;
 }
 
 /** The row a request leaves in the log, or null for a request the log does not record. */
@@ -291,12 +418,13 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
   } else if (request.unmatchedPath !== null && request.user) {
     route = request.unmatchedPath;
     description = UNMATCHED_DESCRIPTION;
+  } else if (request.unreadableTarget !== null) {
+    route = request.unreadableTarget;
+    description = UNREADABLE_DESCRIPTION;
   } else {
     return null;
   }
-  // A recruiter's rows always carry their own agency, whatever the request named.
-  const agencyCode =
-    who && isRecruiterRole(who.role) ? who.agencyCode : (request.agencyCode ?? who?.agencyCode ?? null);
+  const agencyCode = rowAgency(who, request.agencyCode, reply.statusCode);
   return {
     user: who ? { id: who.id, name: who.name, email: who.email } : null,
     agencyCode,

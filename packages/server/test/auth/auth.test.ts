@@ -147,15 +147,24 @@ describe('codes: 5 minutes, single use, 5 tries', () => {
     });
   });
 
-  it('refuses the right code after 5 wrong tries', async () => {
+  it('counts wrong SMS codes toward the sign-in lockout: after 5 the right code is refused too', async () => {
+    // Past the lockout window of the earlier tests' failures.
+    t.clock.advance(16 * 60_000);
     const c = t.client();
     const r = await c.api.auth.login({ email: 'mfa@demo.olive.test', password: DEMO_PASSWORD });
     const session = r.ok ? (r.data.data?.session ?? '') : '';
     const code = t.lastCode('09000000006');
     const wrongCode = code === '123456' ? '654321' : '123456';
+    const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      await c.api.auth.smsAuthentication({ email: 'mfa@demo.olive.test', smsVerificationCode: wrongCode, session });
+      const w = await c.api.auth.smsAuthentication({
+        email: 'mfa@demo.olive.test',
+        smsVerificationCode: wrongCode,
+        session,
+      });
+      statuses.push(w.status ?? 0);
     }
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
     const right = await c.api.auth.smsAuthentication({
       email: 'mfa@demo.olive.test',
       smsVerificationCode: code,
@@ -163,8 +172,16 @@ describe('codes: 5 minutes, single use, 5 tries', () => {
     });
     expect(right).toMatchObject({
       ok: false,
-      error: { errors: { smsVerificationCode: ['認証コードの入力回数が上限に達しました。再送してください。'] } },
+      status: 429,
+      error: {
+        message:
+          'ログインに続けて失敗したため、一時的にログインを制限しています。15分ほど経ってから再度お試しください。',
+      },
     });
+    // The password alone is locked out as well: the five wrong codes were five failed sign-ins.
+    const again = await t.client().api.auth.login({ email: 'mfa@demo.olive.test', password: DEMO_PASSWORD });
+    expect(again).toMatchObject({ ok: false, status: 429 });
+    t.clock.advance(16 * 60_000);
   });
 });
 

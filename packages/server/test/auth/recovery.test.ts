@@ -52,7 +52,9 @@ describe('password recovery: one answer, one cost', () => {
   it('resend-initial-password answers the same for an unknown address, an active account and one that needs it', async () => {
     // verify-email@ is not signed in with its password again in this file: its password may change here.
     const email = 'verify-email@demo.olive.test';
-    await t.ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
+    // Its temporary password mailed over a day ago: a resend may replace it (docs/product.md §4).
+    const mailedAt = new Date(t.clock.now().getTime() - 25 * 3_600_000);
+    await t.ctx.db.update(users).set({ mustChangePassword: true, updatedAt: mailedAt }).where(eq(users.email, email));
     const path = endpoints['auth.resendInitialPassword'].path;
     const needs = await raw(path, { email });
     const active = await raw(path, { email: 'super@demo.olive.test' });

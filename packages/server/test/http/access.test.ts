@@ -200,10 +200,11 @@ describe('the agency rule', () => {
     const byId = await c.api.contracts.show(id as number, { agencyCode: 'A0001' });
     expect(byId.status).toBe(404);
     const log = await admin.api.actionLogs.list({ route: '/api/contracts' });
-    // Logged with the recruiter's own agency: a recruiter cannot write another agency into its rows.
+    // The refusal names the agency it reached for, so the attempt shows under A0002
+    // (docs/adr/0121-refusals-name-what-they-reached-for.md); the user cells still say who tried.
     expect(log.ok && log.data.data.find((e) => e.user?.email === 'recruiter@demo.olive.test')).toMatchObject({
       status: 403,
-      agencyCode: 'A0001',
+      agencyCode: 'A0002',
     });
   });
 

@@ -163,6 +163,7 @@ export async function snapshot(t: TestServer): Promise<Record<string, string>> {
     'verification_codes',
     'auth_challenges',
     'login_failures',
+    'code_failures',
   ];
   for (const table of whole) {
     const [r] = await rows(

@@ -148,6 +148,8 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
   });
 
   it('the rate limit counts the real client, not the proxy', async () => {
+    // A typed address of its own per call: forgot-password also limits each address to one a minute.
+    let ghost = 0;
     const app = await serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8'), rateLimitPerMinute: 2 });
     const forgot = (client: string) =>
       app.inject({
@@ -155,7 +157,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
         url: '/api/forgot-password',
         remoteAddress: '10.0.0.5',
         headers: { ...xsrf, 'x-forwarded-for': client },
-        payload: { email: 'ghost@demo.olive.test' },
+        payload: { email: `ghost-${++ghost}@demo.olive.test` },
       });
     expect((await forgot('203.0.113.20')).statusCode).toBe(200);
     expect((await forgot('203.0.113.20')).statusCode).toBe(200);
@@ -171,7 +173,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
         url: '/api/forgot-password',
         remoteAddress: '10.0.0.99',
         headers: { ...xsrf, 'x-forwarded-for': client },
-        payload: { email: 'ghost@demo.olive.test' },
+        payload: { email: `ghost-${++ghost}@demo.olive.test` },
       });
     expect((await forgotDirect('203.0.113.22')).statusCode).toBe(200);
     expect((await forgotDirect('203.0.113.23')).statusCode).toBe(200);
