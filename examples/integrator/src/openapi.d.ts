@@ -3738,7 +3738,7 @@ export interface operations {
                             unsealedRows: number;
                             problem: {
                                 /** @enum {string} */
-                                kind: "changed" | "deleted" | "inserted" | "seal";
+                                kind: "changed" | "deleted" | "inserted" | "seal" | "time-order";
                                 sealSeq: number | null;
                                 logId: number | null;
                             } | null;
