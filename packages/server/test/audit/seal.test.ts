@@ -415,7 +415,9 @@ describe('rows written during a seal by another instance', () => {
         await b.query('BEGIN');
         const late = await b.query<{ id: string }>(
           `INSERT INTO action_logs (created_at, ip, method, route, status, description)
-           VALUES (now(), '127.0.0.1', 'POST', '/api/agency-ips', 201, '代理店IPを登録') RETURNING id`,
+           VALUES ($1, '127.0.0.1', 'POST', '/api/agency-ips', 201, '代理店IPを登録') RETURNING id`,
+          // The test's clock, as the server writes its rows (ids and times rise together).
+          [t.clock.now()],
         );
         const lateId = Number(late.rows[0]?.id);
         // Instance A writes after B (a higher id) and commits at once.
