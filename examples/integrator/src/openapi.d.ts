@@ -4047,7 +4047,7 @@ export interface operations {
                             unsealedRows: number;
                             problem: {
                                 /** @enum {string} */
-                                kind: "changed" | "deleted" | "inserted" | "seal";
+                                kind: "changed" | "deleted" | "inserted" | "seal" | "time-order";
                                 sealSeq: number | null;
                                 logId: number | null;
                             } | null;

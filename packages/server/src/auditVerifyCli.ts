@@ -13,9 +13,10 @@ import { openDatabase } from './db';
  *
  * - The database: DATABASE_URL, or PGlite in DATA_DIR (stop the server first: one process owns
  *   it), or `--dump FILE`, a PGlite dump (`dumpDataDir`) opened in a temporary directory.
- * - `--csv FILE`: also checks a downloaded 証跡 CSV: each row's hash recomputed from its own cells
- *   equals the hash it carries, which equals the hash the chain kept for that id, under the seal
- *   and digest the file names.
+ * - `--csv FILE`: also checks a downloaded 証跡 CSV, every row of it: each sealed row's hash
+ *   recomputed from its own cells equals the hash it carries, which equals the hash the chain kept
+ *   for that id, under the seal and digest the file names; a row unsealed when the file was written
+ *   is named as such and compared with its seal's hash since, or the row as the database holds it.
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -53,7 +54,17 @@ try {
       code = 1;
     }
     if (csvFile) {
-      const csvProblem = await checkActionLogCsv(database.db, readFileSync(csvFile));
+      const notes = { unsealed: [] as number[] };
+      const csvProblem = await checkActionLogCsv(database.db, readFileSync(csvFile), notes);
+      if (notes.unsealed.length > 0) {
+        const ids = notes.unsealed;
+        const low = ids.reduce((a, b) => Math.min(a, b));
+        const high = ids.reduce((a, b) => Math.max(a, b));
+        console.log(
+          `CSV 作成時に未封印だった行: ${formatNumber(ids.length)}行（ID ${low}〜${high}）。` +
+            'これらは封印済みの行としてではなく、その後の封印または現在のデータベースと照合しています。',
+        );
+      }
       if (csvProblem) {
         console.log(`NG: ${csvProblem}`);
         code = 1;

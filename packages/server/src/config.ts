@@ -48,6 +48,12 @@ export interface Config {
    * off in this instance, for one that only serves while another seals). docs/audit.md.
    */
   auditSealIntervalMs: number;
+  /** Rows per query of a whole-table download (EXPORT_CHUNK_ROWS, at least 10; docs/adr/0110-streamed-exports.md). */
+  exportChunkRows: number;
+  /** Whole-table downloads an instance runs at once (HEAVY_DOWNLOADS); more wait their turn, a full line answers 503. */
+  heavyDownloads: number;
+  /** How often the whole seal chain is checked again off the request path (AUDIT_FULL_CHECK_MS; 0: never). */
+  auditFullCheckMs: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -145,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: Math.min(2000, Math.max(0, int(env.SESSION_CACHE_MS, 2000))),
     logQueueMax: Math.max(1, int(env.LOG_QUEUE_MAX, 10_000)),
     auditSealIntervalMs: sealInterval(int(env.AUDIT_SEAL_INTERVAL_MS, 30_000)),
+    exportChunkRows: Math.max(10, int(env.EXPORT_CHUNK_ROWS, 500)),
+    heavyDownloads: Math.max(1, int(env.HEAVY_DOWNLOADS, 2)),
+    auditFullCheckMs: Math.max(0, int(env.AUDIT_FULL_CHECK_MS, 3_600_000)),
   };
 }

@@ -4,6 +4,7 @@ import { SessionCache } from './auth/sessionCache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db, LogRow } from './db';
+import { HeavyWork } from './http/heavy';
 import type { Transport } from './outbox';
 
 /** What every route and service needs: settings, the database, the clock and the outbox. */
@@ -23,6 +24,8 @@ export interface ServerContext {
   logFlusher: LogFlusher<LogRow>;
   /** The seal chain's verification for the log screen (audit/verify). */
   auditVerifier: AuditVerifier;
+  /** The line of whole-table downloads (http/heavy). */
+  heavyWork: HeavyWork;
 }
 
 /**
@@ -38,6 +41,18 @@ export function logFlusherFor(database: Database, maxQueue: number): LogFlusher<
     // against 5 at 10 connections) and cost the server 12 % of its throughput in the load bench.
     maxInFlight: 1,
   });
+}
+
+/** Downloads that may wait for their turn; one more is refused (503). */
+const HEAVY_LINE = 50;
+
+/**
+ * Downloads at once: HEAVY_DOWNLOADS, and on PostgreSQL at most half the pool, so that requests
+ * always find a free connection while the downloads hold theirs (docs/adr/0110-streamed-exports.md).
+ */
+function heavyShare(config: Config, database: Database): number {
+  const cap = database.kind === 'postgres' ? Math.floor(config.dbPoolSize / 2) : config.heavyDownloads;
+  return Math.max(1, Math.min(config.heavyDownloads, cap));
 }
 
 /** A context with its own session cache and log flusher (one per server instance). */
@@ -58,5 +73,6 @@ export function createServerContext(parts: {
       () => parts.clock.now(),
     ),
     logFlusher: logFlusherFor(database, config.logQueueMax),
+    heavyWork: new HeavyWork(heavyShare(config, database), HEAVY_LINE),
   };
 }

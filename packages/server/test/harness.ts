@@ -109,6 +109,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: 'silent',
     // Sealing is started by the tests that are about it (test/audit/seal.test.ts).
     auditSealIntervalMs: 0,
+    auditFullCheckMs: 0,
     ...overrides,
   };
   if (pgliteTemplate) cpSync(pgliteTemplate, pgliteDataDir(dir), { recursive: true });

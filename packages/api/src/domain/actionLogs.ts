@@ -24,9 +24,12 @@ export function logStatusText(status: number): string {
  * - deleted: a sealed row is gone;
  * - inserted: a row sits inside a sealed range that no seal covered (inserted out of turn);
  * - seal: a seal itself is out of place (its number, range or previous digest), its digest or row
- *   count does not match its rows' hashes, or hashes remain of a seal that was removed.
+ *   count does not match its rows' hashes, or hashes remain of a seal that was removed;
+ * - time-order: a row's time is earlier than the row before it in id order (ids and times rise
+ *   together as the log is written; a row slipped in later with an older time breaks that), sealed
+ *   or not yet sealed.
  */
-export const auditProblemKinds = ['changed', 'deleted', 'inserted', 'seal'] as const;
+export const auditProblemKinds = ['changed', 'deleted', 'inserted', 'seal', 'time-order'] as const;
 export type AuditProblemKind = (typeof auditProblemKinds)[number];
 
 export interface AuditProblem {
@@ -51,6 +54,8 @@ export function auditProblemText(problem: AuditProblem): string {
       return problem.logId !== null
         ? `${seal} の記録が削除されています（証跡 ID ${problem.logId} 以降の封印）。`
         : `${seal} の記録が書き換えられています。`;
+    case 'time-order':
+      return `証跡 ID ${problem.logId} の記録時刻が、その前の証跡より前になっています。後から挿入された疑いがあります（${problem.sealSeq !== null ? seal : '未封印の範囲'}）。`;
   }
 }
 

@@ -20,8 +20,10 @@ import type { ServerContext } from '../context';
 import { type Db, sqlRows } from '../db';
 import { actionLogSealedRows, actionLogSeals, actionLogs } from '../db/schema';
 import { csvStream, sendCsvHeaders } from '../http/csv';
+import { drained, type HeavyTicket, yieldToOthers } from '../http/heavy';
 import { pageMeta } from '../http/paging';
-import { defineRoute, defineWriteRoute, type RouteRegistrar } from '../http/route';
+import { defineRoute, defineWriteRoute, HttpError, type RouteRegistrar } from '../http/route';
+import { serverMessages } from '../messages';
 import { actionTextCondition, routineCondition } from './logFilters';
 import { canonicalTimeSql } from './seal';
 
@@ -91,31 +93,36 @@ function where(f: Filters): SQL | undefined {
   );
 }
 
-const CSV_BATCH = 2000;
-
-/** One batch of the log's CSV: rows after `after` in id order, each with its seal's number, hash and digest. */
-function logCsvBatch(db: Db, filter: SQL | undefined, after: number) {
-  return db
-    .select({
-      log: actionLogs,
-      utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
-      sealSeq: actionLogSeals.seq,
-      sealDigest: actionLogSeals.digest,
-      rowHash: actionLogSealedRows.rowHash,
-    })
-    .from(actionLogs)
-    .leftJoin(actionLogSealedRows, eq(actionLogSealedRows.logId, actionLogs.id))
-    .leftJoin(
-      actionLogSeals,
-      and(
-        isNotNull(actionLogSealedRows.logId),
-        lte(actionLogSeals.firstId, actionLogs.id),
-        gte(actionLogSeals.lastId, actionLogs.id),
-      ),
-    )
-    .where(and(filter, gt(actionLogs.id, after)))
-    .orderBy(asc(actionLogs.id))
-    .limit(CSV_BATCH);
+/** One batch of the log's CSV: `limit` rows after `after` in id order, each with its seal's number, hash and digest. */
+function logCsvBatch(db: Db, filter: SQL | undefined, after: number, limit: number) {
+  return (
+    db
+      .select({
+        log: actionLogs,
+        utc: sql<string>`${sql.raw(canonicalTimeSql('"action_logs"."created_at"'))}`,
+        sealSeq: actionLogSeals.seq,
+        sealDigest: actionLogSeals.digest,
+        rowHash: actionLogSealedRows.rowHash,
+      })
+      .from(actionLogs)
+      // The hashes' side bounded too: the planner merges the two id orders, and without it would read
+      // every hash from id 1 up to the chunk for each chunk (a download's time growing with its square).
+      .leftJoin(
+        actionLogSealedRows,
+        and(eq(actionLogSealedRows.logId, actionLogs.id), gt(actionLogSealedRows.logId, after)),
+      )
+      .leftJoin(
+        actionLogSeals,
+        and(
+          isNotNull(actionLogSealedRows.logId),
+          lte(actionLogSeals.firstId, actionLogs.id),
+          gte(actionLogSeals.lastId, actionLogs.id),
+        ),
+      )
+      .where(and(filter, gt(actionLogs.id, after)))
+      .orderBy(asc(actionLogs.id))
+      .limit(limit)
+  );
 }
 
 type LogCsvRow = Awaited<ReturnType<typeof logCsvBatch>>[number];
@@ -144,20 +151,35 @@ function logCsvCells({ log: row, utc, sealSeq, sealDigest, rowHash }: LogCsvRow)
 }
 
 /**
- * Writes the log's rows to `csv` in id-ordered batches (memory stays flat however long the log is),
- * waiting for the reader whenever the stream is full, and ends it.
+ * Writes the log's rows to `csv` once the ticket's turn comes, in id-ordered chunks of
+ * `exportChunkRows`, each its own short query: memory stays flat however long the log is, the
+ * reader is waited for whenever the stream is full, and between chunks the other requests run
+ * (docs/adr/0110-streamed-exports.md). Stops when the reader goes away; gives the turn back.
  */
-async function writeLogCsv(db: Db, filter: SQL | undefined, csv: ReturnType<typeof csvStream>): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const batch = await logCsvBatch(db, filter, after);
-    for (const row of batch) {
-      if (!csv.write(logCsvCells(row))) await new Promise((resolve) => csv.once('drain', resolve));
+async function writeLogCsv(
+  ctx: ServerContext,
+  filter: SQL | undefined,
+  csv: ReturnType<typeof csvStream>,
+  ticket: HeavyTicket,
+): Promise<void> {
+  try {
+    await ticket.turn;
+    const chunk = ctx.config.exportChunkRows;
+    let after = 0;
+    for (;;) {
+      if (csv.destroyed) return;
+      const batch = await logCsvBatch(ctx.db, filter, after, chunk);
+      for (const row of batch) {
+        if (!csv.write(logCsvCells(row)) && !(await drained(csv))) return;
+      }
+      if (batch.length < chunk) break;
+      after = batch[batch.length - 1]?.log.id ?? after;
+      await yieldToOthers();
     }
-    if (batch.length < CSV_BATCH) break;
-    after = batch[batch.length - 1]?.log.id ?? after;
+    csv.end();
+  } finally {
+    ticket.done();
   }
-  csv.end();
 }
 
 export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
@@ -189,14 +211,16 @@ export const actionLogRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     'actionLogs.download',
     { body: actionLogDownloadBody, labels: actionLogLabels },
     async ({ body, reply }) => {
+      const filter = where(body);
       const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
+      const ticket = ctx.heavyWork.enter();
+      if (!ticket) throw new HttpError(503, serverMessages.downloadsBusy);
       sendCsvHeaders(reply, `証跡一覧_${stamp}.csv`, `action_logs_${stamp}.csv`);
       const csv = csvStream([...actionLogCsvHeader]);
-      const filter = where(body);
-      // Streamed in id-ordered batches: memory stays flat however long the log is. Each row carries
+      // Streamed in id-ordered chunks, after the downloads ahead of it (http/heavy). Each row carries
       // its canonical time, the seal that covers it, its hash when sealed and that seal's digest, so
       // an inspector can check the file against the chain (docs/audit.md, `pnpm audit:verify --csv`).
-      writeLogCsv(ctx.db, filter, csv).catch((error) => csv.destroy(error as Error));
+      writeLogCsv(ctx, filter, csv, ticket).catch((error) => csv.destroy(error as Error));
       return reply.send(csv);
     },
   );

@@ -72,9 +72,15 @@ function canonicalCellSql(key: CanonicalColumn): string {
 export const canonicalLineSql = canonicalColumns.map(canonicalCellSql).join(` || E'\\t' || `);
 
 /** The canonical cells of action_logs rows, for a SELECT: each as its CanonicalRow key, the time as its UTC text. */
-export const canonicalCellsSql = canonicalColumns
-  .map((key) => `${key === 'createdAt' ? canonicalTimeSql() : actionLogs[key].name} AS "${key}"`)
-  .join(', ');
+export const canonicalCellsSqlOf = (alias?: string) =>
+  canonicalColumns
+    .map((key) => {
+      const column = alias ? `${alias}.${actionLogs[key].name}` : actionLogs[key].name;
+      return `${key === 'createdAt' ? canonicalTimeSql(column) : column} AS "${key}"`;
+    })
+    .join(', ');
+
+export const canonicalCellsSql = canonicalCellsSqlOf();
 
 const copyEscapes: Record<string, string> = {
   '\\': '\\\\',

@@ -331,8 +331,12 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     { query: contractExportQuery, labels: contractListLabels },
     async ({ query, reply }) => {
       const stamp = formatTokyo(ctx.clock.now(), dateFormats.date).replaceAll('/', '');
+      const filter = filterWhere(contractFilter(query));
+      const order = contractOrder(query);
+      const ticket = ctx.heavyWork.enter();
+      if (!ticket) throw new HttpError(503, serverMessages.downloadsBusy);
       sendCsvHeaders(reply, `契約一覧_${query.agencyCode}_${stamp}.csv`, `contracts_${query.agencyCode}_${stamp}.csv`);
-      return reply.send(contractsCsv(ctx.database, filterWhere(contractFilter(query)), contractOrder(query)));
+      return reply.send(contractsCsv(ctx.database, filter, order, { chunkRows: ctx.config.exportChunkRows, ticket }));
     },
   );
 

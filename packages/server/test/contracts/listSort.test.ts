@@ -8,12 +8,16 @@ import {
 } from '@olive/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractsCsv, PGLITE_EXPORT_CHUNK } from '../../src/contracts/export';
+import { loadConfig } from '../../src/config';
+import { contractsCsv } from '../../src/contracts/export';
 import { contractFilter, filterWhere } from '../../src/contracts/filter';
 import { contractOrder } from '../../src/contracts/order';
 import { sqlRows } from '../../src/db';
 import { insertContractSeries } from '../contractSeries';
 import { startTestServer, type TestServer } from '../harness';
+
+/** Rows per chunk of the PGlite export (the servers of these tests keep the default). */
+const EXPORT_CHUNK = loadConfig({}).exportChunkRows;
 
 /**
  * The lists' sort and page size. The sort is validated (an unknown key is a 422), every
@@ -384,7 +388,7 @@ describe('the CSV comes in the list order', () => {
   });
 
   it('in order across the PGlite export chunks, ties and empty values included', async () => {
-    await insertContractSeries(t, PGLITE_EXPORT_CHUNK * 2 + 11, {
+    await insertContractSeries(t, EXPORT_CHUNK * 2 + 11, {
       management_number: sql`'BIG' || lpad(g::text, 8, '0')`,
       agency_code: sql`'A0013'`,
       policyholder_name: sql`'試験 花子'`,
@@ -412,7 +416,7 @@ describe('the CSV comes in the list order', () => {
       );
       const numbers = csvNumbers(await csv(c, { agencyCode: 'A0013', sort, order }));
       expect(numbers, `${sort} ${order}`).toEqual(expected.map((r) => r.n));
-      expect(numbers.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2 + 11);
+      expect(numbers.length).toBeGreaterThan(EXPORT_CHUNK * 2 + 11);
     }
   }, 120_000);
 });
@@ -424,13 +428,15 @@ describe('the PGlite export goes on after a chunk’s last row as it was read', 
       t.ctx.db,
       sql`select id, management_number as n from contracts where agency_code = 'A0013' order by first_payment_date asc, id asc`,
     );
-    expect(expected.length).toBeGreaterThan(PGLITE_EXPORT_CHUNK * 2);
-    const stream = contractsCsv(t.ctx.database, filterWhere(contractFilter({ agencyCode: 'A0013' })), order);
+    expect(expected.length).toBeGreaterThan(EXPORT_CHUNK * 2);
+    const stream = contractsCsv(t.ctx.database, filterWhere(contractFilter({ agencyCode: 'A0013' })), order, {
+      chunkRows: EXPORT_CHUNK,
+    });
     // Nobody reads yet: the export writes its first chunk and waits for the reader (PGlite), or
     // its COPY has begun (PostgreSQL).
-    // PGlite writes the chunk in one piece (about 1 MB); COPY's bytes stop at the stream's 16 KB.
+    // PGlite writes the chunk in one piece (well over 8 KB); COPY's bytes stop at the stream's 16 KB.
     while (stream.readableLength < 8 * 1024) await new Promise((resolve) => setTimeout(resolve, 20));
-    const boundary = expected[PGLITE_EXPORT_CHUNK - 1] as { id: number | string; n: string };
+    const boundary = expected[EXPORT_CHUNK - 1] as { id: number | string; n: string };
     await t.ctx.db.execute(sql`delete from contracts where id = ${Number(boundary.id)}`);
     const parts: Buffer[] = [];
     for await (const part of stream) parts.push(Buffer.from(part));

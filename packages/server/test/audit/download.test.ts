@@ -1,0 +1,142 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogRow } from '../../src/db';
+import { HeavyWork } from '../../src/http/heavy';
+import { startTestServer, type TestServer } from '../harness';
+
+/**
+ * Whole-table downloads come in chunks with the other requests between them
+ * (docs/adr/0110-streamed-exports.md). On PGlite every query waits its turn on one connection, so
+ * what is checked is the order in which things end, never how long they took.
+ */
+let t: TestServer;
+const ROWS = 4000;
+const CHUNK = 50;
+
+beforeAll(async () => {
+  t = await startTestServer({ exportChunkRows: CHUNK, heavyDownloads: 1 });
+  const row = (i: number): LogRow => ({
+    createdAt: new Date(t.clock.now().getTime() - (ROWS - i) * 1000),
+    userId: null,
+    userName: null,
+    userEmail: null,
+    agencyCode: null,
+    ip: '203.0.113.9',
+    method: 'GET',
+    route: '/api/contracts',
+    status: 200,
+    description: `行 ${i}`,
+    target: null,
+  });
+  for (let i = 0; i < ROWS; i += 1000) {
+    await t.ctx.database.insertLogRows(Array.from({ length: 1000 }, (_, k) => row(i + k)));
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function session(email: string) {
+  const c = await t.signedIn(email);
+  const cookies = await c.jar.getCookies(t.url);
+  return {
+    cookie: cookies.map((k) => `${k.key}=${k.value}`).join('; '),
+    xsrf: cookies.find((k) => k.key === 'XSRF-TOKEN')?.value ?? '',
+  };
+}
+
+/** A request on its own connection: resolves with the answer once it begins. */
+function open(
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(target, t.url), { method, headers, agent: false }, resolve);
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The whole body, read as fast as it comes. */
+async function readAll(answer: http.IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of answer) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+const download = (s: { cookie: string; xsrf: string }) =>
+  open(
+    'POST',
+    '/api/action-logs/download',
+    { cookie: s.cookie, 'x-xsrf-token': s.xsrf, 'content-type': 'application/json' },
+    '{}',
+  );
+
+describe('the 証跡 CSV download', () => {
+  it('lets another user’s request finish while it is still streaming', async () => {
+    const admin = await session('super@demo.olive.test');
+    const other = await session('recruiter@demo.olive.test');
+    const ended: string[] = [];
+    const answer = await download(admin);
+    expect(answer.statusCode).toBe(200);
+    const body = readAll(answer).then((text) => {
+      ended.push('download');
+      return text;
+    });
+    const me = open('GET', '/api/me', { cookie: other.cookie })
+      .then(readAll)
+      .then(() => ended.push('me'));
+    const [text] = await Promise.all([body, me]);
+    expect(ended).toEqual(['me', 'download']);
+    // The whole log came, in id order, every row once.
+    const ids = text
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => Number(line.match(/^"(\d+)"/)?.[1]));
+    expect(ids.length).toBeGreaterThan(ROWS);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 120_000);
+
+  it('waits its turn behind another download', async () => {
+    const admin = await session('super@demo.olive.test');
+    // Not read yet: the first download holds its turn, waiting for its reader.
+    const first = await download(admin);
+    // One at a time here (heavyDownloads: 1): the second is in line until the first has ended.
+    const second = download(admin);
+    while (t.ctx.heavyWork.stats.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.ctx.heavyWork.stats).toEqual({ active: 1, waiting: 1 });
+    const ended: string[] = [];
+    await Promise.all([
+      readAll(first).then(() => ended.push('first')),
+      second.then(readAll).then(() => ended.push('second')),
+    ]);
+    expect(ended).toEqual(['first', 'second']);
+    expect(t.ctx.heavyWork.stats).toEqual({ active: 0, waiting: 0 });
+  }, 120_000);
+});
+
+describe('the line of heavy work', () => {
+  it('hands the turn on in order, and refuses one more than it can hold', async () => {
+    const line = new HeavyWork(1, 1);
+    const a = line.enter();
+    const b = line.enter();
+    expect(a && b).toBeTruthy();
+    expect(line.enter()).toBeNull();
+    const order: string[] = [];
+    const bTurn = b?.turn.then(() => order.push('b'));
+    await a?.turn.then(() => order.push('a'));
+    expect(order).toEqual(['a']);
+    a?.done();
+    a?.done(); // twice is once
+    await bTurn;
+    expect(order).toEqual(['a', 'b']);
+    expect(line.stats).toEqual({ active: 1, waiting: 0 });
+    b?.done();
+    expect(line.stats).toEqual({ active: 0, waiting: 0 });
+  });
+});
