@@ -114,10 +114,18 @@ export function csvHeaderLine(header: string[]): string {
   return `\ufeff${header.map((h) => `"${escapeFormula(h).replaceAll('"', '""')}"`).join(',')}\r\n`;
 }
 
+/**
+ * RFC 5987 `ext-value` of a name: every byte outside attr-char percent-encoded. encodeURIComponent
+ * leaves ' ( ) * as they are, which attr-char does not allow (a `'` would end the value early).
+ */
+export function rfc5987Value(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** Content-Disposition with an ASCII `filename=` for curl -OJ and RFC 5987 `filename*` for browsers. */
 export function contentDisposition(japaneseName: string, asciiName: string): string {
   const ascii = asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(japaneseName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987Value(japaneseName)}`;
 }
 
 export function sendCsvHeaders(reply: FastifyReply, japaneseName: string, asciiName: string): void {
