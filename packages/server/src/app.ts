@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { secureCookies } from './auth/sessions';
 import type { ServerContext } from './context';
 import { HttpError } from './http/route';
 import { serverMessages } from './messages';
@@ -101,25 +102,31 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   });
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      // The same policy as frame-ancestors 'none', for browsers that read only this header.
+      frameguard: { action: 'deny' },
     },
-    crossOriginEmbedderPolicy: false,
-  });
+    (request) => secureCookies(ctx, request),
+  );
   await app.register(fastifyMultipart, {
     limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 200, parts: 220 },
   });
