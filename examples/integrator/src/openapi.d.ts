@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * ログアウト
-         * @description セッションがあれば可（未認証のユーザーも）。すべての呼び出しは証跡に記録されます。
+         * @description ログイン不要。すべての呼び出しは証跡に記録されます。
          */
         post: operations["auth.logout"];
         delete?: never;
