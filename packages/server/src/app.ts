@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { refuseCommonPasswords } from '@olive/api/commonPasswords';
 import { openApiDocument } from '@olive/api/openapi';
 import Fastify, {
   type FastifyInstance,
@@ -85,6 +86,9 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   }
   socket.destroy(error);
 }
+
+// Every password the server lets a user set is checked against the common list (schemas/common.ts).
+refuseCommonPasswords();
 
 export async function buildServer(ctx: ServerContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
