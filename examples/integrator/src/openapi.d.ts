@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * ログアウト
-         * @description セッションがあれば可（未認証のユーザーも）。すべての呼び出しは証跡に記録されます。
+         * @description ログイン不要。すべての呼び出しは証跡に記録されます。
          */
         post: operations["auth.logout"];
         delete?: never;
@@ -1957,15 +1957,6 @@ export interface operations {
             };
             /** @description リクエストを読み取れない（URLの符号化、本文の区切りなど） */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description 未ログイン (Unauthenticated.) */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

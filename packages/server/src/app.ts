@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { refuseCommonPasswords } from '@olive/api/commonPasswords';
 import { openApiDocument } from '@olive/api/openapi';
 import Fastify, {
   type FastifyInstance,
@@ -9,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { secureCookies } from './auth/sessions';
 import type { ServerContext } from './context';
 import { HttpError } from './http/route';
 import { serverMessages } from './messages';
@@ -85,6 +87,9 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   socket.destroy(error);
 }
 
+// Every password the server lets a user set is checked against the common list (schemas/common.ts).
+refuseCommonPasswords();
+
 export async function buildServer(ctx: ServerContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: ctx.config.trustProxy,
@@ -101,25 +106,31 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   });
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      // The same policy as frame-ancestors 'none', for browsers that read only this header.
+      frameguard: { action: 'deny' },
     },
-    crossOriginEmbedderPolicy: false,
-  });
+    (request) => secureCookies(ctx, request),
+  );
   await app.register(fastifyMultipart, {
     limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 200, parts: 220 },
   });

@@ -67,7 +67,8 @@ const endpointRules = {
   // Auth
   'auth.csrfCookie': rule('public', 'CSRFトークンを取得'),
   'auth.login': guessing(rule('public', 'ログイン')),
-  'auth.logout': rule('session', 'ログアウト'),
+  // Anyone may end the session their cookie names, an expired one or one outside the allow-list included.
+  'auth.logout': rule('public', 'ログアウト'),
   'auth.me': rule('session', 'ログインユーザー情報を取得'),
   'auth.startupMe': rule('session', 'ログイン状態を確認'),
   'auth.changePassword': rule(all, 'パスワードを変更'),

@@ -198,7 +198,7 @@ describe('the rules the document states', () => {
 
   it('keeps a rule through optional and nullable fields', () => {
     const body = toJsonSchema(changePasswordBody) as { properties: Record<string, JsonSchemaLike> };
-    expect(body.properties.password).toMatchObject({ minLength: 8, maxLength: 64 });
+    expect(body.properties.password).toMatchObject({ minLength: 12, maxLength: 64 });
     const login = toJsonSchema(loginBody) as { properties: Record<string, JsonSchemaLike> };
     expect(login.properties.email).toMatchObject({ format: 'email' });
     const query = toJsonSchema(contractListQuery) as { properties: Record<string, JsonSchemaLike> };

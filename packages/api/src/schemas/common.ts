@@ -75,10 +75,11 @@ export const page = numberMin(queryInteger, 1);
 export const emailAddress = folded('email', maxLength(emailRule(trimmed(required(string()))), 255));
 
 /**
- * Passwords: 8 to 64 characters with at least one letter and one digit (docs/adr/0004-validation-wording.md).
- * The demo password Olive-Demo-2026 fits.
+ * Passwords: 12 to 64 characters with at least one letter and one digit, and not a common password
+ * (docs/adr/0004-validation-wording.md, docs/adr/0127-password-length-and-common-list.md). The demo
+ * password Olive-Demo-2026 fits.
  */
-export const password = passwordStrength(maxLength(minLength(required(string()), 8), 64));
+export const password = passwordStrength(maxLength(minLength(required(string()), 12), 64));
 
 /** A password typed to sign in or to confirm: only required (its rules were checked when it was set). */
 export const currentPassword = maxLength(required(string()), 128);

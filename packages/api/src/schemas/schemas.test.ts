@@ -1,8 +1,12 @@
 import { type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { refuseCommonPasswords } from '../validation/commonPasswords';
 import { fieldLabels, formLabels } from '../validation/labels';
 import { toFieldErrors } from '../validation/toFieldErrors';
 import * as s from '.';
+
+// As the server and the app's password screens do.
+refuseCommonPasswords();
 
 function check<T>(struct: Struct<T, unknown>, value: unknown, labels: Record<string, string> = fieldLabels) {
   const [error, result] = validate(value, struct, { coerce: true });
@@ -49,7 +53,7 @@ describe('auth schemas', () => {
     ).toEqual({
       errors: {
         password: [
-          '新しいパスワードは少なくとも 8文字以上で指定してください。',
+          '新しいパスワードは少なくとも 12文字以上で指定してください。',
           '新しいパスワードは英字と数字をそれぞれ1文字以上含めてください。',
         ],
       },
@@ -57,10 +61,27 @@ describe('auth schemas', () => {
     expect(
       check(
         s.changePasswordBody,
-        { previousPassword: 'x', password: 'Olive-2027', password_confirmation: 'Olive-2028' },
+        { previousPassword: 'x', password: 'Olive-2027-ab', password_confirmation: 'Olive-2028-ab' },
         labels,
       ),
     ).toEqual({ errors: { password_confirmation: ['新しいパスワード（確認）は新しいパスワードと一致しません。'] } });
+  });
+
+  it('refuses a password shorter than 12 characters or on the common list, folded, and takes the demo one', () => {
+    const labels = formLabels.changePassword;
+    const body = (password: string) => ({ previousPassword: 'x', password, password_confirmation: password });
+    const errors = (password: string) => check(s.changePasswordBody, body(password), labels).errors?.password;
+    expect(errors('Password1')).toEqual(['新しいパスワードは少なくとも 12文字以上で指定してください。']);
+    const common = ['新しいパスワードはよく使われていて推測されやすいため使用できません。別のものを指定してください。'];
+    for (const p of ['password1234', 'Password1234', 'PASSWORD1234', 'Ｐassword1234', 'passwoｒd1234', 'Qwerty123456'])
+      expect([p, errors(p)]).toEqual([p, common]);
+    expect(check(s.changePasswordBody, body('Olive-Demo-2026'), labels)).toHaveProperty('value');
+    expect(
+      check(s.changeInitialPasswordBody, { email: 'a@example.jp', password: 'Qwerty123456', session: 's' }),
+    ).toHaveProperty('errors.password');
+    expect(
+      check(s.resetPasswordBody, { email: 'a@example.jp', password: 'Olive-Demo-2026', code: '123456' }),
+    ).toHaveProperty('value');
   });
 
   it('takes 6-digit codes only', () => {

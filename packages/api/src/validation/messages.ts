@@ -38,6 +38,7 @@ export const messages = {
   /** Product rules (docs/product.md), same voice. */
   pattern: (what: string) => `${what}で指定してください。`,
   passwordStrength: () => '英字と数字をそれぞれ1文字以上含めてください。',
+  /** The common-password rule's message is in validation/commonPasswords.ts, loaded with its list. */
   passwordConfirmation: () => '新しいパスワードと一致しません。',
   /** The new password may not be the one it replaces (the current or the temporary one). */
   passwordReused: () => '現在のパスワードと異なるものを指定してください。',

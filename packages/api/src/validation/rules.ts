@@ -71,8 +71,19 @@ export const matches = <T extends string>(s: S<T>, re: RegExp, what?: string) =>
     re.source,
   );
 
+/**
+ * The common-password check (validation/commonPasswords.ts), turned on by whoever sets passwords (the
+ * server at start, the app's password screens) so the sign-in bundle goes without the list; it runs
+ * inside the strength rule, whose name it shares (docs/adr/0127-password-length-and-common-list.md).
+ */
+export const commonPasswordCheck = { test: (_v: string): true | string => true };
+
 export const passwordStrength = <T extends string>(s: S<T>) =>
-  rule(s, 'passwordStrength', (v) => (/[A-Za-z]/.test(v) && /\d/.test(v)) || messages.passwordStrength());
+  rule(
+    s,
+    'passwordStrength',
+    (v) => (/[A-Za-z]/.test(v) && /\d/.test(v) && commonPasswordCheck.test(v)) || messages.passwordStrength(),
+  );
 
 // The HTML living standard's e-mail rule, which is what users' browsers accept too.
 const emailPattern =

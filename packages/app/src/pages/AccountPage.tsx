@@ -19,6 +19,9 @@ import { submissionErrors, validateWith } from '../forms/validate';
 import { UnsavedChangesGuard } from '../hooks/useUnsavedChanges';
 import { authAtom } from '../state/auth';
 import { isThemeName, themeAtom } from '../state/theme';
+import { loadCommonPasswords } from './passwordRules';
+
+loadCommonPasswords();
 
 const Facts = styled.dl`
   display: grid;
@@ -98,7 +101,7 @@ export default function AccountPage() {
             <FormPasswordField
               name="password"
               label={formLabels.changePassword.password}
-              description="8〜64文字で、英字と数字をそれぞれ1文字以上含め、現在のパスワードとは異なるものにしてください。"
+              description="12〜64文字で、英字と数字をそれぞれ1文字以上含め、よく使われるパスワードと現在のパスワードは避けてください。"
               autoComplete="new-password"
               required
             />

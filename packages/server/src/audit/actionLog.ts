@@ -13,9 +13,13 @@ export interface ActionLogEntry {
   target: string | null;
 }
 
-/** Control characters (NUL first: PostgreSQL text cannot hold it) and lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const unprintable = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Control characters (NUL first: PostgreSQL text cannot hold it), lone surrogates, and the bidi
+ * controls that would reverse the text around them on the log screen and in its CSV.
+ */
+const unprintable =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text fit for a log cell: printable, at most `max` characters (an ellipsis marks a cut). */
 function bounded(value: string, max: number): string {

@@ -35,12 +35,12 @@ export const contractCsvHeader = [
 ];
 
 /**
- * A text cell as http/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab or CR gets
+ * A text cell as http/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab, CR or ＝ ＋ － ＠ gets
  * a leading ' (formula injection), and an empty text is NULL, which both writers leave unquoted
  * (csv-stringify writes '' without quotes; COPY's FORCE_QUOTE quotes every value but NULL).
  */
 const textCell = (column: AnyPgColumn) =>
-  sql`nullif(case when left(${column}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${column} else ${column} end, '')`;
+  sql`nullif(case when left(${column}, 1) in ('=', '+', '-', '@', chr(9), chr(13), '＝', '＋', '－', '＠') then '''' || ${column} else ${column} end, '')`;
 
 /** A label from the api's table, as a CASE over the stored code (an unknown code: empty, as before). */
 const labelCell = (column: AnyPgColumn, labels: Record<string, string>) =>

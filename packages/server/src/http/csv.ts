@@ -3,13 +3,85 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * CSV (formula) injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (and,
- * after a tab or carriage return, whatever follows) as a formula. Such a text cell gets a leading `'`
- * (OWASP's advice), which Excel shows as plain text. Numbers are written as numbers and need none.
+ * after a tab or carriage return, whatever follows) as a formula, and Excel on a Japanese system
+ * reads the full-width ＝ ＋ － ＠ as the same operators. Such a text cell gets a leading `'` (OWASP's
+ * advice), which Excel shows as plain text. Numbers are written as numbers and need none.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function escapeFormula(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A cell of a CSV the portal did not write (an uploaded statement), where every cell is text: a
+ * plain negative amount (-100, -1,234.5) is a number to the spreadsheet, not a formula, so it stays
+ * as it is; any other cell is neutralised like a text cell of the portal's own CSVs.
+ */
+const plainNegativeNumber = /^-(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+
+export function escapeUploadedCell(value: string): string {
+  return plainNegativeNumber.test(value) ? value : escapeFormula(value);
+}
+
+/**
+ * The text of an uploaded CSV with every formula-start cell neutralised (`escapeUploadedCell`),
+ * written back quoted; every other byte (quoting, delimiters, line ends, a BOM) stays as it was, so
+ * a file that needs nothing comes back identical. Read as RFC 4180: a quoted field may hold commas,
+ * doubled quotes and line breaks.
+ */
+export function neutraliseCsvText(text: string): string {
+  const out: string[] = [];
+  let copied = 0;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    const field = readField(text, i);
+    const escaped = escapeUploadedCell(field.value);
+    if (escaped !== field.value) {
+      out.push(text.slice(copied, i), `"${escaped.replaceAll('"', '""')}"`);
+      copied = field.end;
+    }
+    i = afterDelimiter(text, field.end);
+    if (i >= text.length) break;
+  }
+  out.push(text.slice(copied));
+  return out.join('');
+}
+
+/** Where the next field starts after the one ending at `end` (past a comma or a line end). */
+function afterDelimiter(text: string, end: number): number {
+  if (text[end] === ',') return end + 1;
+  return text[end] === '\r' && text[end + 1] === '\n' ? end + 2 : end + 1;
+}
+
+/** The index of the first comma or line break at or after `from` (the text's length if none). */
+function fieldEnd(text: string, from: number): number {
+  let j = from;
+  while (j < text.length && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') j++;
+  return j;
+}
+
+/** The field starting at `start`: its value (unquoted) and the index just past it. */
+function readField(text: string, start: number): { value: string; end: number } {
+  if (text[start] !== '"') {
+    const end = fieldEnd(text, start);
+    return { value: text.slice(start, end), end };
+  }
+  // A quoted field: up to the quote that is not doubled.
+  let value = '';
+  let from = start + 1;
+  for (;;) {
+    const q = text.indexOf('"', from);
+    if (q === -1) return { value: value + text.slice(from), end: text.length };
+    if (text[q + 1] !== '"') {
+      value += text.slice(from, q);
+      // Text after the closing quote (not RFC 4180, but spreadsheets read it) belongs to the cell.
+      const end = fieldEnd(text, q + 1);
+      return { value: value + text.slice(q + 1, end), end };
+    }
+    value += text.slice(from, q + 1);
+    from = q + 2;
+  }
 }
 
 /** A cell as it was before `escapeFormula` (for reading back a CSV the portal wrote). */
@@ -42,10 +114,18 @@ export function csvHeaderLine(header: string[]): string {
   return `\ufeff${header.map((h) => `"${escapeFormula(h).replaceAll('"', '""')}"`).join(',')}\r\n`;
 }
 
+/**
+ * RFC 5987 `ext-value` of a name: every byte outside attr-char percent-encoded. encodeURIComponent
+ * leaves ' ( ) * as they are, which attr-char does not allow (a `'` would end the value early).
+ */
+export function rfc5987Value(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** Content-Disposition with an ASCII `filename=` for curl -OJ and RFC 5987 `filename*` for browsers. */
 export function contentDisposition(japaneseName: string, asciiName: string): string {
   const ascii = asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(japaneseName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987Value(japaneseName)}`;
 }
 
 export function sendCsvHeaders(reply: FastifyReply, japaneseName: string, asciiName: string): void {

@@ -162,14 +162,17 @@ function checkCsrf(endpoint: Endpoint, request: FastifyRequest): void {
 
 type Principal = Parameters<typeof mayCallEndpoint>[1];
 
-/** Session and role from the api table (401/403), then the recruiter IP allow-list (403). */
+/**
+ * Session and role from the api table (401/403), then the recruiter IP allow-list (403) for what
+ * needs a session: a public call (logout among them) is open from any address.
+ */
 function checkCaller(key: EndpointKey, request: FastifyRequest): Principal {
   const user = request.user;
   const principal = user ? { role: user.role, agencyCode: user.agencyCode, verified: isVerified(user) } : null;
   const access = mayCallEndpoint(key, principal, null);
   if (!access.allowed) throw refusal(access.reason);
   // The allow-list came with the session (one read, or the GET cache): no statement here.
-  if (user && isRecruiterRole(user.role) && user.agencyCode) {
+  if (user && isRecruiterRole(user.role) && user.agencyCode && endpoints[key].access !== 'public') {
     if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
       throw new HttpError(403, serverMessages.ipNotAllowed);
     }

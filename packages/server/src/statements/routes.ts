@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { agencies, statementFiles } from '../db/schema';
 import { contentTypeOf, getFile, putFile } from '../files/storage';
-import { contentDisposition } from '../http/csv';
+import { contentDisposition, neutraliseCsvText } from '../http/csv';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { statementCoverageRoutes } from './coverage';
 import { csvAsUtf8WithBom } from './csvCharset';
@@ -32,6 +32,16 @@ export function statementFileName(
     japanese: `${base}_${agencyCode}_${year}年${mm}月.${kind.format}`,
     ascii: `${kind.family}-${kind.document}_${agencyCode}_${year}-${mm}.${kind.format}`,
   };
+}
+
+/**
+ * A stored statement CSV as it is served: UTF-8 with a BOM, its formula-start cells neutralised on
+ * the way out, so files stored before the rule (or under an older one) are served safe too
+ * (docs/adr/0125-uploaded-csv-neutralised-when-served.md).
+ */
+export function servedStatementCsv(stored: Buffer): Buffer {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvAsUtf8WithBom(stored));
+  return Buffer.from(neutraliseCsvText(text), 'utf8');
 }
 
 export const statementMessages = {
@@ -154,7 +164,7 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       reply.header('content-type', file.contentType);
       reply.header('content-disposition', contentDisposition(name.japanese, name.ascii));
       reply.header('cache-control', 'private, no-store');
-      return reply.send(file.content);
+      return reply.send(kind.format === 'csv' ? servedStatementCsv(file.content) : file.content);
     });
 
     defineWriteRoute(

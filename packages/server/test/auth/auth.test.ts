@@ -203,12 +203,12 @@ describe('first sign-in with a temporary password (NEW_PASSWORD_REQUIRED)', () =
       ok: false,
       status: 422,
       error: {
-        errors: { password: expect.arrayContaining(['新しいパスワードは少なくとも 8文字以上で指定してください。']) },
+        errors: { password: expect.arrayContaining(['新しいパスワードは少なくとも 12文字以上で指定してください。']) },
       },
     });
     const changed = await c.api.auth.changeInitialPassword({
       email: 'first-login@demo.olive.test',
-      password: 'Sakura-2027',
+      password: 'Sakura-2027-a',
       session,
     });
     expect(changed).toMatchObject({ ok: true, data: { user: { email: 'first-login@demo.olive.test' } } });
@@ -216,7 +216,7 @@ describe('first sign-in with a temporary password (NEW_PASSWORD_REQUIRED)', () =
     expect(
       (await t.client().api.auth.login({ email: 'first-login@demo.olive.test', password: DEMO_PASSWORD })).ok,
     ).toBe(false);
-    const again = await t.client().api.auth.login({ email: 'first-login@demo.olive.test', password: 'Sakura-2027' });
+    const again = await t.client().api.auth.login({ email: 'first-login@demo.olive.test', password: 'Sakura-2027-a' });
     expect(again.ok && again.data.code).toBeUndefined();
   });
 
@@ -258,9 +258,9 @@ describe('forgot, reset and change password', () => {
     const unknown = await c.api.auth.forgotPassword({ email: 'ghost@demo.olive.test' });
     expect(known.ok && unknown.ok && known.data.message === unknown.data.message).toBe(true);
     const code = t.lastCode('general@demo.olive.test');
-    const r = await c.api.auth.resetPassword({ email: 'general@demo.olive.test', password: 'Midori-2027', code });
+    const r = await c.api.auth.resetPassword({ email: 'general@demo.olive.test', password: 'Midori-2027-a', code });
     expect(r.ok).toBe(true);
-    expect((await t.client().api.auth.login({ email: 'general@demo.olive.test', password: 'Midori-2027' })).ok).toBe(
+    expect((await t.client().api.auth.login({ email: 'general@demo.olive.test', password: 'Midori-2027-a' })).ok).toBe(
       true,
     );
   });
@@ -269,8 +269,8 @@ describe('forgot, reset and change password', () => {
     const c = await t.signedIn('recruiter-admin@demo.olive.test');
     const wrong = await c.api.auth.changePassword({
       previousPassword: 'nope',
-      password: 'Aoba-2027x',
-      password_confirmation: 'Aoba-2027x',
+      password: 'Aoba-2027-xyz',
+      password_confirmation: 'Aoba-2027-xyz',
     });
     expect(wrong).toMatchObject({
       ok: false,
@@ -279,12 +279,12 @@ describe('forgot, reset and change password', () => {
     });
     const ok = await c.api.auth.changePassword({
       previousPassword: DEMO_PASSWORD,
-      password: 'Aoba-2027x',
-      password_confirmation: 'Aoba-2027x',
+      password: 'Aoba-2027-xyz',
+      password_confirmation: 'Aoba-2027-xyz',
     });
     expect(ok.ok).toBe(true);
     expect(
-      (await t.client().api.auth.login({ email: 'recruiter-admin@demo.olive.test', password: 'Aoba-2027x' })).ok,
+      (await t.client().api.auth.login({ email: 'recruiter-admin@demo.olive.test', password: 'Aoba-2027-xyz' })).ok,
     ).toBe(true);
   });
 });

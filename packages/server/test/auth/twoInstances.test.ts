@@ -55,8 +55,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     expect((await c.api.auth.logout()).ok).toBe(true);
     // A write on B reads the database: refused at once.
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-    const write = await fetch(`${b.url}/logout`, {
-      method: 'POST',
+    const write = await fetch(`${b.url}/api/password/change`, {
+      method: 'PUT',
       headers: { cookie, 'x-xsrf-token': decodeURIComponent(xsrf), 'content-type': 'application/json' },
       body: '{}',
     });

@@ -48,7 +48,7 @@ const expected: Record<EndpointKey, 'public' | readonly Role[]> = {
   // Sign-in screens (docs/product.md §2 public group) and the verification screens a half-signed-in user sees.
   'auth.csrfCookie': 'public',
   'auth.login': 'public',
-  'auth.logout': signedIn,
+  'auth.logout': 'public', // ends whatever session the cookie names, or none
   'auth.me': signedIn,
   'auth.startupMe': signedIn,
   'auth.changePassword': signedIn, // /account

@@ -6,8 +6,11 @@ import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
+import { loadCommonPasswords, passwordHint } from '../passwordRules';
 import { authText } from './authText';
 import { readChallenge, useCompleteSignIn } from './useCompleteSignIn';
+
+loadCommonPasswords();
 
 /** This screen's own words. */
 const text = {
@@ -108,7 +111,7 @@ export default function ChangeInitialPasswordPage() {
         <FormPasswordField
           name="password"
           label="新しいパスワード"
-          description={`${authText.passwordHint}${text.reuseHint}`}
+          description={`${passwordHint}${text.reuseHint}`}
           autoComplete="new-password"
           required
         />

@@ -5,7 +5,10 @@ import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { AuthLayout } from '../../shell/AuthLayout';
 import { AppLink } from '../../shell/RouterLink';
+import { loadCommonPasswords, passwordHint } from '../passwordRules';
 import { authText } from './authText';
+
+loadCommonPasswords();
 
 /** This screen's own words. */
 const text = {
@@ -60,7 +63,7 @@ export default function PasswordResetPage() {
         <FormPasswordField
           name="password"
           label="新しいパスワード"
-          description={authText.passwordHint}
+          description={passwordHint}
           autoComplete="new-password"
           required
         />

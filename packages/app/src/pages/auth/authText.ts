@@ -3,7 +3,6 @@ export const authText = {
   backToLogin: 'ログイン画面に戻る',
   noChallenge: 'ログインの有効期限が切れたか、画面を直接開いています。もう一度ログインしてください。',
   noSession: 'ログインが必要です。',
-  passwordHint: '8〜64文字で、英字と数字をそれぞれ1文字以上含めてください。',
   confirmLabel: '新しいパスワード（確認）',
   mismatch: '新しいパスワード（確認）は新しいパスワードと一致しません。',
 } as const;
