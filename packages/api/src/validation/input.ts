@@ -14,10 +14,14 @@ export const prototypeKeys: ReadonlySet<string> = new Set(Object.getOwnPropertyN
 export const MAX_INPUT_DEPTH = 8;
 
 // NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not a character at all.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
-const badCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// The bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text shown
+// after them, so a name or a news title could display as something else than what it holds
+// (docs/adr/0128-bidi-controls-refused.md).
+const badCharacter =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
+  /\u0000|[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether a string holds a character no field accepts (NUL, a lone surrogate). */
+/** Whether a string holds a character no field accepts (NUL, a bidi control, a lone surrogate). */
 export function hasBadCharacter(text: string): boolean {
   return badCharacter.test(text);
 }
@@ -57,8 +61,8 @@ function inspectKey(v: Record<string, unknown>, key: string, path: Path, push: (
 
 /**
  * Checks what every call's input must satisfy before its schema runs, at any depth: no key named
- * after an Object.prototype member, no NUL or lone surrogate in any key or string, no deeper nesting
- * than MAX_INPUT_DEPTH. Returns the problems worded like the validation catalogue (docs/product.md §5),
+ * after an Object.prototype member, no NUL, bidi control or lone surrogate in any key or string, no
+ * deeper nesting than MAX_INPUT_DEPTH. Returns the problems worded like the validation catalogue (docs/product.md §5),
  * keyed by field path, or null when there are none.
  */
 export function inputProblems(value: unknown, labels: Record<string, string> = fieldLabels): FieldErrors | null {

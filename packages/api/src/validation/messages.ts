@@ -32,7 +32,8 @@ export const messages = {
   oneOf: (values: readonly string[]) => `次のいずれかを指定してください：${values.join('、')}`,
   notOneOf: (values: readonly string[]) => `次の値以外を指定してください：${values.join('、')}`,
   noUnknown: () => '指定できない項目です。',
-  controlCharacter: () => '使用できない文字（NUL文字や不正な文字コード）を含めずに指定してください。',
+  controlCharacter: () =>
+    '使用できない文字（NUL文字、文字の向きを変える制御文字、不正な文字コード）を含めずに指定してください。',
   tooDeep: () => '入れ子が深すぎます。',
 
   /** Product rules (docs/product.md), same voice. */
