@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { files } from '../db/schema';
 
@@ -54,6 +54,23 @@ export async function putFiles(
 export async function getFile(db: Db, id: number): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ? { id: row.id, content: row.content, size: row.size, contentType: row.contentType } : undefined;
+}
+
+/**
+ * A stored file's bytes in slices of `chunkBytes`, one query each, so reading a large file neither
+ * holds it whole nor keeps the database (on PGlite its one connection) for one long query.
+ */
+export async function* fileChunks(db: Db, id: number, chunkBytes = 1024 * 1024): AsyncGenerator<Buffer> {
+  const [row] = await db.select({ size: files.size }).from(files).where(eq(files.id, id));
+  if (!row) return;
+  for (let at = 0; at < row.size; at += chunkBytes) {
+    const [slice] = await db
+      .select({ chunk: sql`substring(${files.content} from ${at + 1} for ${chunkBytes})`.mapWith(files.content) })
+      .from(files)
+      .where(eq(files.id, id));
+    if (!slice) return;
+    yield slice.chunk;
+  }
 }
 
 export function contentTypeOf(fileName: string): string {
