@@ -44,6 +44,11 @@ export interface Config {
    * off in this instance, for one that only serves while another seals). docs/audit.md.
    */
   auditSealIntervalMs: number;
+  /**
+   * How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, 1 s to 1 h; default
+   * 5 minutes): a body still trickling then is cut off with a 408 (docs/adr/0115-body-before-transaction.md).
+   */
+  requestTimeoutMs: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -139,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: Math.min(2000, Math.max(0, int(env.SESSION_CACHE_MS, 2000))),
     logQueueMax: Math.max(1, int(env.LOG_QUEUE_MAX, 10_000)),
     auditSealIntervalMs: sealInterval(int(env.AUDIT_SEAL_INTERVAL_MS, 30_000)),
+    requestTimeoutMs: Math.min(3_600_000, Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 300_000))),
   };
 }
