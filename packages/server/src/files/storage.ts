@@ -60,7 +60,7 @@ export async function getFile(db: Db, id: number): Promise<StoredFile | undefine
  * A stored file's bytes in slices of `chunkBytes`, one query each, so reading a large file neither
  * holds it whole nor keeps the database (on PGlite its one connection) for one long query.
  */
-export async function* fileChunks(db: Db, id: number, chunkBytes = 1024 * 1024): AsyncGenerator<Buffer> {
+export async function* fileChunks(db: Db, id: number, chunkBytes = 256 * 1024): AsyncGenerator<Buffer> {
   const [row] = await db.select({ size: files.size }).from(files).where(eq(files.id, id));
   if (!row) return;
   for (let at = 0; at < row.size; at += chunkBytes) {

@@ -73,7 +73,7 @@ describe('csvDigest', () => {
     }
     // "OL1","山田" in Shift_JIS, the chunks cutting 山 between its two bytes.
     const shiftJis = Buffer.from([0x22, 0x4f, 0x4c, 0x31, 0x22, 0x2c, 0x22, 0x8e, 0x52, 0x93, 0x63, 0x22, 0x0d, 0x0a]);
-    const header = Buffer.from('"管理番号","契約者名"\r\n'.replace(/[^\x00-\x7f]/g, 'x'));
+    const header = Buffer.from('"xxxx","xxxxx"\r\n');
     const sj = await csvDigest(pieces(Buffer.concat([header, shiftJis]), 24), 'shift_jis');
     const utf = await csvDigest(pieces(Buffer.from('h\r\n"OL1","山田"\r\n'), 3), 'utf-8');
     expect(sj && utf && digestChanges(sj, utf)).toEqual({ added: 0, removed: 0, changed: 0 });
