@@ -56,14 +56,13 @@ async function agencyCodes(db: Db): Promise<Set<string>> {
  */
 async function readZip(request: FastifyRequest): Promise<Buffer> {
   let zip: Buffer | undefined;
-  let first = true;
+  let firstFile = true;
   for await (const part of request.parts({ limits: { fileSize: uploadLimits.maxZipBytes } })) {
-    if (part.type === 'file') {
-      // The first part must be the file, as when only the first part was read.
-      if (first && part.fieldname === 'file') zip = await part.toBuffer();
-      else part.file.resume();
-    }
-    first = false;
+    if (part.type !== 'file') continue;
+    // The first file must be the one named `file`; any other is read and dropped.
+    if (firstFile && part.fieldname === 'file') zip = await part.toBuffer();
+    else part.file.resume();
+    firstFile = false;
   }
   if (!zip) throw fieldError('file', statementMessages.noFile);
   return zip;
