@@ -71,6 +71,11 @@ function isBodyParseError(error: unknown): boolean {
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // An answer already under way on this socket is not interrupted by another one: the socket just ends.
+  if ((socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
   const [status, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, serverMessages.requestTooLong]
@@ -95,6 +100,13 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     trustProxy: ctx.config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time, its body included (a multipart upload's too):
+    // one trickling in is answered 408 by answerClientError. Node checks every tenth of it.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(ctx.config.requestTimeoutMs / 10))),
+    },
     logger: { level: ctx.config.logLevel },
     // A target the router cannot read (`/api/%zz`) is refused in Japanese, like every other 4xx.
     frameworkErrors: (error, request, reply) => {

@@ -54,6 +54,11 @@ export interface Config {
   heavyDownloads: number;
   /** How often the whole seal chain is checked again off the request path (AUDIT_FULL_CHECK_MS; 0: never). */
   auditFullCheckMs: number;
+  /**
+   * How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, 1 s to 1 h; default
+   * 5 minutes): a body still trickling then is cut off with a 408 (docs/adr/0115-body-before-transaction.md).
+   */
+  requestTimeoutMs: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -154,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportChunkRows: Math.max(10, int(env.EXPORT_CHUNK_ROWS, 500)),
     heavyDownloads: Math.max(1, int(env.HEAVY_DOWNLOADS, 2)),
     auditFullCheckMs: Math.max(0, int(env.AUDIT_FULL_CHECK_MS, 3_600_000)),
+    requestTimeoutMs: Math.min(3_600_000, Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 300_000))),
   };
 }

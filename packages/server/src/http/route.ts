@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import {
   type BodyOf,
   type EndpointAccessOf,
@@ -245,12 +246,29 @@ export function defineRoute<K extends EndpointKey, const R extends HandlerAnswer
   );
 }
 
-/** A write route's options: a multipart endpoint's `readBody` reads its body before the transaction begins. */
+/**
+ * A write route's options: a multipart endpoint's `readBody` reads its body, and may check it and do
+ * what only reads (an upload's dry run), before the transaction begins.
+ */
 export type WriteRouteOptions<K extends EndpointKey, M> = RouteOptions<K> &
-  (Shape<K> extends { multipart: object } ? { readBody: (request: FastifyRequest) => Promise<M> } : object);
+  (Shape<K> extends { multipart: object }
+    ? { readBody: (request: FastifyRequest, query: QueryOf<K>) => Promise<M> }
+    : object);
 
 /** The body a write handler receives: the parsed JSON body, or what a multipart route's `readBody` read. */
 type WriteBodyIn<K extends EndpointKey, M> = Shape<K> extends { multipart: object } ? M : BodyOf<K>;
+
+/**
+ * Resolves once the request's body has arrived in full: what a multipart reader left unread (the
+ * closing boundary, an epilogue) is drained, so no transaction waits on a client still sending.
+ * A client that never finishes is cut off by the server's request timeout (app `requestTimeout`).
+ */
+async function bodyReceived(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded) return;
+  raw.resume();
+  await finished(raw);
+}
 
 /**
  * Registers the handler of an endpoint that is not a GET (defineRoute tells the rest): the handler
@@ -272,9 +290,10 @@ export function defineWriteRoute<K extends EndpointKey, const R extends HandlerA
   if (endpoints[key].method === 'GET') {
     throw new Error(`[server/defineWriteRoute] ${key} is a GET: register it with defineRoute`);
   }
-  const readBody = (options as { readBody?: (request: FastifyRequest) => Promise<M> }).readBody;
+  const readBody = (options as { readBody?: (request: FastifyRequest, query: QueryOf<K>) => Promise<M> }).readBody;
   registerRoute(app, key, options, async (input, request, reply) => {
-    const body = readBody ? await readBody(request) : input.body;
+    const body = readBody ? await readBody(request, input.query as QueryOf<K>) : input.body;
+    await bodyReceived(request);
     const tx = await openRequestTransaction(ctx, request);
     return handler({
       params: input.params as ParamsOf<K>,

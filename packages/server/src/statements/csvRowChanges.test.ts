@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, csvRowChanges } from './csvRowChanges';
+import { csvDigest, csvRecords, csvRowChanges, digestChanges } from './csvRowChanges';
 
 const header = '"管理番号","契約者名","金額（円）"';
 const csv = (...rows: string[]) => `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
@@ -47,5 +47,52 @@ describe('csvRowChanges', () => {
       removed: 0,
       changed: 0,
     });
+  });
+});
+
+/** A buffer in pieces of `size` bytes (cutting through characters and CRLFs), as a stream gives it. */
+async function* pieces(bytes: Buffer, size: number) {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+describe('csvDigest', () => {
+  it('counts the same changes read in chunks of any size as from the whole texts, Shift_JIS too', async () => {
+    const before = csv('"OL1","山田 太郎","100"', '"OL2","佐藤 花子","200"', '"OL2","佐藤 花子","200"');
+    const after = csv('"OL2","佐藤 花子","200"', '"OL1","山田 太郎","150"', '"OL4","田中\r\n次郎","400"');
+    const keyedBefore = csv('"OL1","山田 太郎","100"', '"OL2","佐藤 花子","200"');
+    for (const [old, neu] of [
+      [before, after],
+      [keyedBefore, after],
+      [keyedBefore, keyedBefore.replace('100', '101')],
+    ] as const) {
+      for (const size of [1, 2, 7, 1024]) {
+        const a = await csvDigest(pieces(Buffer.from(old, 'utf8'), size), 'utf-8');
+        const b = await csvDigest(pieces(Buffer.from(neu, 'utf8'), size), 'utf-8');
+        expect(a && b && digestChanges(a, b)).toEqual(csvRowChanges(old, neu));
+      }
+    }
+    // "OL1","山田" in Shift_JIS, the chunks cutting 山 between its two bytes.
+    const shiftJis = Buffer.from([0x22, 0x4f, 0x4c, 0x31, 0x22, 0x2c, 0x22, 0x8e, 0x52, 0x93, 0x63, 0x22, 0x0d, 0x0a]);
+    const header = Buffer.from('"xxxx","xxxxx"\r\n');
+    const sj = await csvDigest(pieces(Buffer.concat([header, shiftJis]), 24), 'shift_jis');
+    const utf = await csvDigest(pieces(Buffer.from('h\r\n"OL1","山田"\r\n'), 3), 'utf-8');
+    expect(sj && utf && digestChanges(sj, utf)).toEqual({ added: 0, removed: 0, changed: 0 });
+  });
+
+  it('is null for a quote never closed, like csvRowChanges', async () => {
+    expect(await csvDigest(pieces(Buffer.from('a\r\n"b,c\r\n'), 4), 'utf-8')).toBeNull();
+    expect(csvRowChanges('a\r\n"b,c\r\n', 'a\r\n')).toBeUndefined();
+  });
+
+  it('hands the event loop back between chunks: a timer set at the start fires before a long read ends', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `"OL${i}","名前 ${i}","${i * 10}"`);
+    const big = Buffer.from(csv(...rows));
+    let fired = false;
+    setTimeout(() => {
+      fired = true;
+    }, 0);
+    const digest = await csvDigest(pieces(big, 16 * 1024), 'utf-8');
+    expect(digest?.keyed?.size).toBe(rows.length);
+    expect(fired).toBe(true);
   });
 });

@@ -1,5 +1,19 @@
+import { hash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowChanges } from '@olive/api';
+import { Parser } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
+
+/** How every statement CSV is read, whole or streamed (the two must agree record for record). */
+const csvOptions = {
+  bom: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  relax_quotes: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
 
 /**
  * The records of a CSV text (RFC 4180 by csv-parse: quoted fields may hold commas, quotes as "" and
@@ -9,25 +23,54 @@ import { parse } from 'csv-parse/sync';
  */
 export function csvRecords(text: string): string[][] | null {
   try {
-    return parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][];
+    return parse(text, csvOptions) as string[][];
   } catch {
     return null;
   }
 }
 
-/** A record as one comparable value (a separator no CSV cell of text can hold unescaped). */
-const keyOf = (record: readonly string[]) => JSON.stringify(record);
+/**
+ * A CSV's data rows as a fingerprint per row (the header record is left out): keyed by the first
+ * cell while that cell is present and unique, else only counted. A row is kept as a 128-bit hash of
+ * its cells rather than as text, so comparing two 20 MiB files holds two maps of hashes, not the files.
+ */
+export class CsvDigest {
+  private header = true;
+  /** Row hash by first cell; null once a first cell is empty or repeated. */
+  private byFirst: Map<string, string> | null = new Map();
+  /** Row hash → how many rows have it; filled only once `byFirst` is given up. */
+  private counts = new Map<string, number>();
 
-function counts(values: readonly string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const v of values) out.set(v, (out.get(v) ?? 0) + 1);
-  return out;
+  add(record: readonly string[]): void {
+    if (this.header) {
+      this.header = false;
+      return;
+    }
+    const row = hash('sha256', JSON.stringify(record), 'base64').slice(0, 22);
+    const first = record[0] ?? '';
+    if (this.byFirst && (first === '' || this.byFirst.has(first))) {
+      for (const h of this.byFirst.values()) this.count(h);
+      this.byFirst = null;
+    }
+    if (this.byFirst) this.byFirst.set(first, row);
+    else this.count(row);
+  }
+
+  private count(row: string): void {
+    this.counts.set(row, (this.counts.get(row) ?? 0) + 1);
+  }
+
+  get keyed(): ReadonlyMap<string, string> | null {
+    return this.byFirst;
+  }
+
+  /** Row hash → number of rows, whichever way the rows were kept. */
+  multiset(): Map<string, number> {
+    if (!this.byFirst) return this.counts;
+    const out = new Map<string, number>();
+    for (const h of this.byFirst.values()) out.set(h, (out.get(h) ?? 0) + 1);
+    return out;
+  }
 }
 
 /** Rows of `from` not matched in `to`, counting duplicates (a multiset difference). */
@@ -37,19 +80,8 @@ function unmatched(from: Map<string, number>, to: Map<string, number>): number {
   return n;
 }
 
-/** Each row by its first cell, or null when a first cell is empty or appears twice. */
-function byFirstCell(rows: string[][]): Map<string, string> | null {
-  const map = new Map<string, string>();
-  for (const row of rows) {
-    const first = row[0] ?? '';
-    if (first === '' || map.has(first)) return null;
-    map.set(first, keyOf(row));
-  }
-  return map;
-}
-
 /** The changes between two files whose rows are keyed by their first cell. */
-function keyedChanges(old: Map<string, string>, neu: Map<string, string>): CsvRowChanges {
+function keyedChanges(old: ReadonlyMap<string, string>, neu: ReadonlyMap<string, string>): CsvRowChanges {
   let added = 0;
   let changed = 0;
   for (const [first, row] of neu) {
@@ -68,18 +100,71 @@ function keyedChanges(old: Map<string, string>, neu: Map<string, string>): CsvRo
  * CSVs) when that cell is present and unique in both files: a key in both with other cells different
  * is one `changed` row, a key only in the new file `added`, only in the old one `removed`. Otherwise
  * (no unique key) whole rows are matched as a multiset, so an edited row counts as removed + added.
- * Row order never counts: a re-sorted file has no changes. Undefined when either file is not CSV.
+ * Row order never counts: a re-sorted file has no changes.
  */
+export function digestChanges(before: CsvDigest, after: CsvDigest): CsvRowChanges {
+  const old = before.keyed;
+  const neu = after.keyed;
+  if (old && neu) return keyedChanges(old, neu);
+  const oldRows = before.multiset();
+  const newRows = after.multiset();
+  return { added: unmatched(newRows, oldRows), removed: unmatched(oldRows, newRows), changed: 0 };
+}
+
+/** digestChanges of two whole texts; undefined when either is not CSV. */
 export function csvRowChanges(previous: string, next: string): CsvRowChanges | undefined {
   const beforeRecords = csvRecords(previous);
   const afterRecords = csvRecords(next);
   if (!beforeRecords || !afterRecords) return undefined;
-  const before = beforeRecords.slice(1);
-  const after = afterRecords.slice(1);
-  const old = byFirstCell(before);
-  const neu = old ? byFirstCell(after) : null;
-  if (old && neu) return keyedChanges(old, neu);
-  const oldRows = counts(before.map(keyOf));
-  const newRows = counts(after.map(keyOf));
-  return { added: unmatched(newRows, oldRows), removed: unmatched(oldRows, newRows), changed: 0 };
+  const before = new CsvDigest();
+  for (const r of beforeRecords) before.add(r);
+  const after = new CsvDigest();
+  for (const r of afterRecords) after.add(r);
+  return digestChanges(before, after);
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Characters parsed between two turns of the event loop (a few ms of csv-parse's work). */
+const PIECE_CHARS = 4096;
+
+/**
+ * The digest of a CSV read chunk by chunk (UTF-8, or Shift_JIS as the upload's check found it),
+ * handing the event loop back between chunks so other requests' queries run meanwhile. Null when
+ * it is not CSV (a quote never closed), like csvRecords.
+ */
+export async function csvDigest(
+  chunks: AsyncIterable<Buffer>,
+  encoding: 'utf-8' | 'shift_jis',
+): Promise<CsvDigest | null> {
+  const decoder = new TextDecoder(encoding);
+  async function* text() {
+    let first = true;
+    for await (const chunk of chunks) {
+      // A Shift_JIS upload's BOM is dropped before decoding, as csvAsUtf8WithBom drops it.
+      const body = first && encoding === 'shift_jis' && chunk.subarray(0, 3).equals(BOM) ? chunk.subarray(3) : chunk;
+      first = false;
+      const part = decoder.decode(body, { stream: true });
+      // csv-parse reads a few MB a second: a small piece keeps each turn of the event loop short.
+      for (let at = 0; at < part.length; at += PIECE_CHARS) {
+        yield part.slice(at, at + PIECE_CHARS);
+        await nextTurn();
+      }
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  }
+  const digest = new CsvDigest();
+  const sink = new Writable({
+    objectMode: true,
+    write(record: string[], _encoding, done) {
+      digest.add(record);
+      done();
+    },
+  });
+  try {
+    await pipeline(text, new Parser(csvOptions), sink);
+  } catch {
+    return null;
+  }
+  return digest;
 }

@@ -11,13 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { agencies, statementFiles } from '../db/schema';
-import { contentTypeOf, getFile, putFile } from '../files/storage';
+import { contentTypeOf, fileChunks, getFile, putFile } from '../files/storage';
 import { contentDisposition, neutraliseCsvText } from '../http/csv';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { statementCoverageRoutes } from './coverage';
 import { csvAsUtf8WithBom } from './csvCharset';
-import { csvRowChanges } from './csvRowChanges';
-import { checkStatementZip } from './zipImport';
+import { csvDigest, digestChanges } from './csvRowChanges';
+import { checkStatementZip, type ZipCheck, zipMessages } from './zipImport';
 
 /** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
 export function statementFileName(
@@ -60,11 +60,22 @@ async function agencyCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.code));
 }
 
-/** The one ZIP of an upload, received in full before the upload's transaction begins. */
+/**
+ * The one ZIP of an upload: every part of the body is read to its end (another file is drained,
+ * a field ignored), so nothing of it is still arriving when the upload's transaction begins.
+ */
 async function readZip(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: uploadLimits.maxZipBytes, files: 1 } });
-  if (part?.fieldname !== 'file') throw fieldError('file', statementMessages.noFile);
-  return part.toBuffer();
+  let zip: Buffer | undefined;
+  let firstFile = true;
+  for await (const part of request.parts({ limits: { fileSize: uploadLimits.maxZipBytes } })) {
+    if (part.type !== 'file') continue;
+    // The first file must be the one named `file`; any other is read and dropped.
+    if (firstFile && part.fieldname === 'file') zip = await part.toBuffer();
+    else part.file.resume();
+    firstFile = false;
+  }
+  if (!zip) throw fieldError('file', statementMessages.noFile);
+  return zip;
 }
 
 type StatementKind = (typeof statementKinds)[number];
@@ -87,13 +98,22 @@ const itemOf = (entry: AcceptedEntry) => ({
   month: entry.month,
 });
 
+/** How many of the published file's rows an entry changes, both read as streams; undefined when either is not CSV. */
+async function rowChangesOf(db: Db, publishedFileId: number, entry: AcceptedEntry) {
+  // Stored CSVs are UTF-8 with BOM (csvAsUtf8WithBom); a missing file compares as an empty one.
+  const before = await csvDigest(fileChunks(db, publishedFileId), 'utf-8');
+  if (!before) return undefined;
+  const after = await csvDigest(entry.chunks(), entry.encoding ?? 'utf-8');
+  return after ? digestChanges(before, after) : undefined;
+}
+
 /**
  * Nothing is stored: which entries are new and which would replace a published file, and for a
- * CSV kind how many of the published file's rows the new one changes (one file at a time).
+ * CSV kind how many of the published file's rows the new one changes (one file at a time, each
+ * streamed chunk by chunk). It reads outside any transaction, before the request's one begins.
  */
 async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntry[]): Promise<UploadSummary> {
   const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
-  const text = (content: Buffer) => new TextDecoder('utf-8').decode(csvAsUtf8WithBom(content));
   for (const entry of accepted) {
     const [existing] = await db
       .select({ id: statementFiles.id, fileId: statementFiles.fileId })
@@ -102,13 +122,51 @@ async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntr
     const item = itemOf(entry);
     if (!existing) summary.imported.push(item);
     else if (kind.format !== 'csv') summary.replaced.push(item);
-    else {
-      const published = await getFile(db, existing.fileId);
-      const rowChanges = csvRowChanges(published ? text(published.content) : '', text(await entry.read()));
-      summary.replaced.push({ ...item, rowChanges });
-    }
+    else summary.replaced.push({ ...item, rowChanges: await rowChangesOf(db, existing.fileId, entry) });
   }
   return summary;
+}
+
+/** An upload received and checked in full; for a dry run, its summary too. */
+interface ReceivedUpload {
+  accepted: AcceptedEntry[];
+  dryRun?: UploadSummary;
+}
+
+/** The 422 of a zip that is refused as a whole, or for the entries listed. */
+function refusal(check: ZipCheck): HttpError | null {
+  if (check.fatal) {
+    return new HttpError(422, check.fatal, {
+      errors: { file: [check.fatal] },
+      data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
+    });
+  }
+  if (check.rejected.length > 0) {
+    return new HttpError(422, statementMessages.refused, {
+      data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
+    });
+  }
+  return null;
+}
+
+/**
+ * Everything of an upload that only reads, done before its transaction begins (docs/architecture.md,
+ * the request path): the body received, the zip checked entry by entry, a dry run's comparison made.
+ * On PGlite's one connection, an open transaction would make every other request wait for all of it.
+ */
+async function receiveUpload(
+  db: Db,
+  kind: StatementKind,
+  request: FastifyRequest,
+  dryRun: boolean,
+): Promise<ReceivedUpload> {
+  const zip = await readZip(request);
+  const known = await agencyCodes(db);
+  const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
+  const refused = refusal(check);
+  if (refused) throw refused;
+  if (dryRun) return { accepted: check.accepted, dryRun: await dryRunSummary(db, kind, check.accepted) };
+  return { accepted: check.accepted };
 }
 
 /** Stores every accepted entry, replacing the published file of its agency-month where there is one. */
@@ -171,28 +229,27 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       app,
       ctx,
       `uploads.${kind.key}`,
-      { query: uploadQuery, readBody: readZip },
-      async ({ body: zip, query, reply, tx }) => {
+      {
+        query: uploadQuery,
+        readBody: (request, query) => receiveUpload(ctx.db, kind, request, Boolean(query.dryRun)),
+      },
+      async ({ body: upload, reply, tx }) => {
+        const { accepted, dryRun } = upload;
+        if (dryRun) {
+          return { message: statementMessages.checked(accepted.length, dryRun.replaced.length), data: dryRun };
+        }
+        // The agencies were read before the transaction: one removed since is refused, not a 500.
         const known = await agencyCodes(tx);
-        const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
-        if (check.fatal) {
-          throw new HttpError(422, check.fatal, {
-            errors: { file: [check.fatal] },
-            data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
-          });
-        }
-        if (check.rejected.length > 0) {
-          throw new HttpError(422, statementMessages.refused, {
-            data: { imported: [], replaced: [], rejected: check.rejected } satisfies UploadSummary,
-          });
-        }
-        if (query.dryRun) {
-          const summary = await dryRunSummary(tx, kind, check.accepted);
-          return { message: statementMessages.checked(check.accepted.length, summary.replaced.length), data: summary };
-        }
-        const summary = await storeStatements(tx, kind, check.accepted, ctx.clock.now());
+        const refused = refusal({
+          accepted,
+          rejected: accepted
+            .filter((e) => !known.has(e.agencyCode))
+            .map((e) => ({ name: e.name, reason: zipMessages.unknownAgency(e.agencyCode) })),
+        });
+        if (refused) throw refused;
+        const summary = await storeStatements(tx, kind, accepted, ctx.clock.now());
         reply.code(200);
-        return { message: statementMessages.imported(check.accepted.length), data: summary };
+        return { message: statementMessages.imported(accepted.length), data: summary };
       },
     );
   }

@@ -3,15 +3,22 @@ import yauzl from 'yauzl';
 
 /**
  * An entry that passed every check. Its bytes are not kept: `read()` inflates it again from the zip
- * when it is stored, so an upload holds the zip plus one entry at a time, never every entry.
+ * when it is stored, and `chunks()` streams it for a dry run, so an upload holds the zip plus one
+ * entry at a time, never every entry.
  */
 export interface ZipEntryOk {
   name: string;
   agencyCode: string;
   year: number;
   month: number;
+  /** What the text of a CSV entry was found to be (a PDF entry has none). */
+  encoding?: 'utf-8' | 'shift_jis';
   read: () => Promise<Buffer>;
+  chunks: () => AsyncIterable<Buffer>;
 }
+
+/** The sizes a zip is judged by: the api's upload limits, smaller in tests. */
+export type ZipLimits = Record<'maxEntries' | 'maxEntryBytes' | 'maxTotalBytes', number>;
 
 export interface ZipCheck {
   accepted: ZipEntryOk[];
@@ -110,10 +117,17 @@ async function entryIsPdf(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): 
   return head.equals(Buffer.from('%PDF-'));
 }
 
-/** isCsvText, streamed: no NUL byte, and UTF-8 or else Shift_JIS throughout (a second pass for the latter). */
-async function entryIsCsvText(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<boolean> {
+/**
+ * isCsvText, streamed: no NUL byte, and UTF-8 or else Shift_JIS throughout (a second pass for the
+ * latter); which of the two, or null.
+ */
+async function entryCsvEncoding(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  max: number,
+): Promise<'utf-8' | 'shift_jis' | null> {
   let nul = false;
-  for (const encoding of ['utf-8', 'shift_jis']) {
+  for (const encoding of ['utf-8', 'shift_jis'] as const) {
     const decoder = new TextDecoder(encoding, { fatal: true });
     let ok = true;
     await scanEntry(zip, entry, max, (c) => {
@@ -125,17 +139,30 @@ async function entryIsCsvText(zip: yauzl.ZipFile, entry: yauzl.Entry, max: numbe
         ok = false;
       }
     });
-    if (nul) return false;
+    if (nul) return null;
     if (ok) {
       try {
         decoder.decode();
-        return true;
+        return encoding;
       } catch {
         // an incomplete character at the end: try the next encoding
       }
     }
   }
-  return false;
+  return null;
+}
+
+/** An entry's inflated bytes as a stream of chunks, at most `max` of them (the declared size, checked). */
+async function* entryChunks(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): AsyncGenerator<Buffer> {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, s) => (error || !s ? reject(error) : resolve(s))),
+  );
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new Error('entry too large');
+    yield chunk as Buffer;
+  }
 }
 
 /** UTF-8, or else Shift_JIS, text without NUL bytes. */
@@ -152,15 +179,23 @@ export function isCsvText(content: Buffer): boolean {
   return false;
 }
 
-/** What the check of one zip has found so far. */
+/** An entry that passed the checks of its record, its bytes not yet read. */
+interface Candidate {
+  entry: yauzl.Entry;
+  agencyCode: string;
+  year: number;
+  month: number;
+}
+
+/** What the check of one zip has found so far: per entry, in zip order, a candidate or why it is refused. */
 interface Judging {
   format: 'pdf' | 'csv';
   agencyExists: (code: string) => boolean;
-  accepted: ZipEntryOk[];
-  rejected: Array<{ name: string; reason: string }>;
+  limits: ZipLimits;
+  outcomes: Array<Candidate | { name: string; reason: string }>;
   /** The agency-months named so far (`A0001_202610`): a second entry for one is a duplicate. */
   seen: Set<string>;
-  /** The inflated bytes of the entries so far. */
+  /** The inflated bytes the entries so far declare. */
   total: number;
   /** Set when the whole zip is refused: nothing after it is judged. */
   fatal?: string;
@@ -203,89 +238,75 @@ function parseEntryName(
 }
 
 /** Why an entry's size refuses it (empty, or past the limit of one entry), or null. */
-function sizeProblem(entry: yauzl.Entry): string | null {
+function sizeProblem(entry: yauzl.Entry, limits: ZipLimits): string | null {
   if (entry.uncompressedSize === 0) return zipMessages.entryEmpty;
-  if (entry.uncompressedSize > uploadLimits.maxEntryBytes) {
-    return zipMessages.entryTooLarge(uploadLimits.maxEntryBytes / 1024 / 1024);
+  if (entry.uncompressedSize > limits.maxEntryBytes) {
+    return zipMessages.entryTooLarge(limits.maxEntryBytes / 1024 / 1024);
   }
   return null;
-}
-
-/** Whether an entry's bytes are what its kind says (a PDF, or CSV text), read as a stream; why not, or null. */
-async function contentProblem(zip: yauzl.ZipFile, entry: yauzl.Entry, format: 'pdf' | 'csv'): Promise<string | null> {
-  const max = uploadLimits.maxEntryBytes;
-  let good: boolean;
-  try {
-    good = format === 'pdf' ? await entryIsPdf(zip, entry, max) : await entryIsCsvText(zip, entry, max);
-  } catch {
-    return zipMessages.corrupt;
-  }
-  if (!good) return format === 'pdf' ? zipMessages.notPdf : zipMessages.notText;
-  return null;
-}
-
-/** Judges one entry: accepted, rejected with its reason, or the end of the whole zip (`fatal`). */
-async function judgeEntry(state: Judging, zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
-  const name = entry.fileName;
-  const reject = (reason: string) => {
-    state.rejected.push({ name, reason });
-  };
-  const typeProblem = fileTypeProblem(entry);
-  if (typeProblem === FOLDER) return;
-  if (typeProblem) return reject(typeProblem);
-  const parsed = parseEntryName(name, state.format);
-  if (typeof parsed === 'string') return reject(parsed);
-  if (!state.agencyExists(parsed.agencyCode)) return reject(zipMessages.unknownAgency(parsed.agencyCode));
-  if (state.seen.has(parsed.key)) return reject(zipMessages.duplicate);
-  state.seen.add(parsed.key);
-  const tooLarge = sizeProblem(entry);
-  if (tooLarge) return reject(tooLarge);
-  state.total += entry.uncompressedSize;
-  if (state.total > uploadLimits.maxTotalBytes) {
-    state.fatal = zipMessages.totalTooLarge;
-    return;
-  }
-  // Checked as a stream: no entry is held while the zip is judged (the bytes are read again to store).
-  const bad = await contentProblem(zip, entry, state.format);
-  if (bad) return reject(bad);
-  const { agencyCode, year, month } = parsed;
-  state.accepted.push({ name, agencyCode, year, month, read: () => readEntry(zip, entry, uploadLimits.maxEntryBytes) });
 }
 
 /**
- * Checks every entry of a statement zip before anything is stored (docs/product.md: all or nothing).
- * Entry names are `{agencyCode}_{YYYYMM}.{pdf|csv}` at the top level of the zip.
+ * Whether an entry's bytes are what its kind says (a PDF, or CSV text), read as a stream: why not,
+ * or the CSV's encoding (a PDF's none).
  */
-export async function checkStatementZip(
-  buffer: Buffer,
-  kind: StatementKindId,
-  agencyExists: (code: string) => boolean,
-): Promise<ZipCheck> {
-  if (buffer.length === 0) return { accepted: [], rejected: [], fatal: zipMessages.empty };
-  let zip: yauzl.ZipFile;
+async function contentProblem(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  format: 'pdf' | 'csv',
+  max: number,
+): Promise<{ problem: string } | { encoding?: 'utf-8' | 'shift_jis' }> {
   try {
-    zip = await open(buffer);
+    if (format === 'pdf') return (await entryIsPdf(zip, entry, max)) ? {} : { problem: zipMessages.notPdf };
+    const encoding = await entryCsvEncoding(zip, entry, max);
+    return encoding ? { encoding } : { problem: zipMessages.notText };
   } catch {
-    return { accepted: [], rejected: [], fatal: zipMessages.notZip };
+    return { problem: zipMessages.corrupt };
   }
-  if (zip.entryCount > uploadLimits.maxEntries) {
-    zip.close();
-    return { accepted: [], rejected: [], fatal: zipMessages.tooManyEntries(uploadLimits.maxEntries) };
-  }
-  const format = kind.split('/')[2] as 'pdf' | 'csv';
-  const state: Judging = { format, agencyExists, accepted: [], rejected: [], seen: new Set(), total: 0 };
-  const { accepted, rejected } = state;
+}
 
+/**
+ * Judges one entry by its record alone (name, type, declared size): a candidate, rejected with its
+ * reason, or the end of the whole zip (`fatal`). No byte of it is inflated here, so a zip whose
+ * entries declare more than the limit in all is refused before any is read.
+ */
+function judgeRecord(state: Judging, entry: yauzl.Entry): void {
+  const outcome = recordOutcome(state, entry);
+  if (typeof outcome === 'string') state.outcomes.push({ name: entry.fileName, reason: outcome });
+  else if (outcome) state.outcomes.push(outcome);
+}
+
+/** judgeRecord's verdict: a candidate, why the entry is refused, or null (a folder, or the zip is refused). */
+function recordOutcome(state: Judging, entry: yauzl.Entry): Candidate | string | null {
+  const typeProblem = fileTypeProblem(entry);
+  if (typeProblem === FOLDER) return null;
+  if (typeProblem) return typeProblem;
+  const parsed = parseEntryName(entry.fileName, state.format);
+  if (typeof parsed === 'string') return parsed;
+  if (!state.agencyExists(parsed.agencyCode)) return zipMessages.unknownAgency(parsed.agencyCode);
+  if (state.seen.has(parsed.key)) return zipMessages.duplicate;
+  state.seen.add(parsed.key);
+  const tooLarge = sizeProblem(entry, state.limits);
+  if (tooLarge) return tooLarge;
+  // Declared sizes are binding: yauzl's validateEntrySizes stops an entry that inflates past its own.
+  state.total += entry.uncompressedSize;
+  if (state.total > state.limits.maxTotalBytes) {
+    state.fatal = zipMessages.totalTooLarge;
+    return null;
+  }
+  const { agencyCode, year, month } = parsed;
+  return { entry, agencyCode, year, month };
+}
+
+/** Every entry record of the zip, in order (the central directory only: nothing is inflated). */
+async function judgeRecords(state: Judging, zip: yauzl.ZipFile): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     zip.on('error', reject);
     zip.on('end', resolve);
     zip.on('entry', (entry: yauzl.Entry) => {
-      judgeEntry(state, zip, entry)
-        .then(() => {
-          if (state.fatal) resolve();
-          else zip.readEntry();
-        })
-        .catch(reject);
+      judgeRecord(state, entry);
+      if (state.fatal) resolve();
+      else zip.readEntry();
     });
     zip.readEntry();
   }).catch((error: Error) => {
@@ -294,11 +315,67 @@ export async function checkStatementZip(
     const unsafe = error.message.match(
       /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/,
     );
-    if (unsafe) rejected.push({ name: unsafe[1] ?? '', reason: zipMessages.badName });
+    if (unsafe) state.outcomes.push({ name: unsafe[1] ?? '', reason: zipMessages.badName });
     else state.fatal ??= zipMessages.corrupt;
   });
+}
 
-  if (state.fatal) return { accepted: [], rejected: [], fatal: state.fatal };
+/**
+ * Checks every entry of a statement zip before anything is stored (docs/product.md: all or nothing).
+ * Entry names are `{agencyCode}_{YYYYMM}.{pdf|csv}` at the top level of the zip. The records are
+ * judged first, then the bytes of the entries they let through, one entry at a time as a stream.
+ */
+export async function checkStatementZip(
+  buffer: Buffer,
+  kind: StatementKindId,
+  agencyExists: (code: string) => boolean,
+  limits: ZipLimits = uploadLimits,
+): Promise<ZipCheck> {
+  if (buffer.length === 0) return { accepted: [], rejected: [], fatal: zipMessages.empty };
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await open(buffer);
+  } catch {
+    return { accepted: [], rejected: [], fatal: zipMessages.notZip };
+  }
+  if (zip.entryCount > limits.maxEntries) {
+    zip.close();
+    return { accepted: [], rejected: [], fatal: zipMessages.tooManyEntries(limits.maxEntries) };
+  }
+  const format = kind.split('/')[2] as 'pdf' | 'csv';
+  const state: Judging = { format, agencyExists, limits, outcomes: [], seen: new Set(), total: 0 };
+  await judgeRecords(state, zip);
+  if (state.fatal) {
+    zip.close();
+    return { accepted: [], rejected: [], fatal: state.fatal };
+  }
+
+  const accepted: ZipEntryOk[] = [];
+  const rejected: ZipCheck['rejected'] = [];
+  const max = limits.maxEntryBytes;
+  for (const outcome of state.outcomes) {
+    if (!('entry' in outcome)) {
+      rejected.push(outcome);
+      continue;
+    }
+    const { entry, agencyCode, year, month } = outcome;
+    const name = entry.fileName;
+    // Checked as a stream: no entry is held while the zip is judged (the bytes are read again to store).
+    const content = await contentProblem(zip, entry, format, max);
+    if ('problem' in content) {
+      rejected.push({ name, reason: content.problem });
+      continue;
+    }
+    accepted.push({
+      name,
+      agencyCode,
+      year,
+      month,
+      ...content,
+      read: () => readEntry(zip, entry, max),
+      chunks: () => entryChunks(zip, entry, max),
+    });
+  }
   if (accepted.length === 0 && rejected.length === 0) return { accepted, rejected, fatal: zipMessages.noEntries };
   return { accepted, rejected };
 }
