@@ -46,6 +46,10 @@ const downloads: Record<string, { account: string; call: Call }> = {
     account: 'super@demo.olive.test',
     call: (c) => c.api.recruiters.download({ agencyCodeList: ['A0001'] }),
   },
+  'statements.zip': {
+    account: 'recruiter-admin@demo.olive.test',
+    call: (c) => c.api.statements.downloadMonth(month),
+  },
   ...Object.fromEntries(
     Object.entries(statementCalls).map(([key, call]) => [key, { account: 'recruiter-admin@demo.olive.test', call }]),
   ),
