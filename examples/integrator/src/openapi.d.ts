@@ -1868,6 +1868,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -1975,6 +1984,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2325,6 +2343,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -2437,6 +2464,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2558,6 +2594,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2695,6 +2740,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -2807,6 +2861,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2934,6 +2997,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3071,6 +3143,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -3193,6 +3274,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3341,6 +3431,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -3475,6 +3574,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3744,6 +3852,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4527,6 +4644,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -4650,6 +4776,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4788,6 +4923,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5538,6 +5682,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -5691,6 +5844,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7038,6 +7200,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -7184,6 +7355,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7344,6 +7524,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -7490,6 +7679,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7650,6 +7848,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -7796,6 +8003,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7956,6 +8172,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -8102,6 +8327,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8262,6 +8496,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -8408,6 +8651,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9120,6 +9372,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -9347,6 +9608,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10061,6 +10331,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -10320,6 +10599,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -10436,6 +10724,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10717,6 +11014,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -10983,6 +11289,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 本文またはファイルが大きすぎる */
             413: {
                 headers: {
@@ -11101,6 +11416,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11228,6 +11552,15 @@ export interface operations {
             };
             /** @description 対象が見つからない */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 本文が時間内に届かなかった（REQUEST_TIMEOUT_MS） */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

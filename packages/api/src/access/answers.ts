@@ -28,6 +28,7 @@ export const sessionStatuses: StatusTable = {
 
 /** What a write (POST, PUT, DELETE) can answer besides: its body, and the CSRF pair. */
 export const writeStatuses: StatusTable = {
+  '408': '本文が時間内に届かなかった（REQUEST_TIMEOUT_MS）',
   '413': '本文またはファイルが大きすぎる',
   '415': '本文の形式（Content-Type）を受け付けない（JSON の呼び出しに JSON 以外、ファイルの呼び出しに multipart 以外）',
   '419': 'CSRFトークンが一致しない（X-XSRF-TOKEN ヘッダーと XSRF-TOKEN クッキー）',
