@@ -3,10 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_IDLE_MINUTES } from '@olive/api';
 import ipaddr from 'ipaddr.js';
 
+/**
+ * Password recovery answers (forgot-password, reset-password, resend-initial-password; auth/routes.ts)
+ * take at least this long, so the time does not tell whether an address has an account or a pending
+ * code: the work for a real account (argon2 ~15–40 ms, a code's rows, the outbox line) fits well
+ * inside it. An SMTP server slower than this would show through; docs/server.md says so.
+ */
+export const RECOVERY_MIN_MS = 300;
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The server's settings, all from the environment (docs/server.md lists them). */
+/** The server's settings, from the environment but for `recoveryMinMs` (docs/server.md lists them). */
 export interface Config {
   host: string;
   port: number;
@@ -59,6 +67,11 @@ export interface Config {
    * 5 minutes): a body still trickling then is cut off with a 408 (docs/adr/0115-body-before-transaction.md).
    */
   requestTimeoutMs: number;
+  /**
+   * The least time a password-recovery answer takes (auth/routes RECOVERY_MIN_MS); not an
+   * environment setting, so no deployment can shorten it. Tests that are not about timing set 0.
+   */
+  recoveryMinMs: number;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -160,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heavyDownloads: Math.max(1, int(env.HEAVY_DOWNLOADS, 2)),
     auditFullCheckMs: Math.max(0, int(env.AUDIT_FULL_CHECK_MS, 3_600_000)),
     requestTimeoutMs: Math.min(3_600_000, Math.max(1000, int(env.REQUEST_TIMEOUT_MS, 300_000))),
+    recoveryMinMs: RECOVERY_MIN_MS,
   };
 }

@@ -54,20 +54,14 @@ async function assertIpAllowed(db: Db, request: FastifyRequest, user: UserRow): 
   if (!(await ipAllowed(db, request, user))) throw new HttpError(403, serverMessages.ipNotAllowed);
 }
 
-/**
- * Password recovery answers (forgot-password, reset-password, resend-initial-password) take at least
- * this long, so the time does not tell whether an address has an account or a pending code: the work
- * for a real account (argon2 ~15–40 ms, a code's rows, the outbox line) fits well inside it. An SMTP
- * server slower than this would show through; docs/server.md says so.
- */
-export const RECOVERY_MIN_MS = 300;
+export { RECOVERY_MIN_MS } from '../config';
 
-async function atConstantCost<T>(work: () => Promise<T>): Promise<T> {
+async function atConstantCost<T>(minMs: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
   } finally {
-    const rest = RECOVERY_MIN_MS - (performance.now() - started);
+    const rest = minMs - (performance.now() - started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
 }
@@ -302,7 +296,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
   // The same answer, at the same cost, whether or not the address has an account (a code sent in
   // the last minute stays the live one: issueCode sends none sooner).
   defineWriteRoute(app, ctx, 'auth.forgotPassword', { body: forgotPasswordBody }, async ({ body, tx }) =>
-    atConstantCost(async () => {
+    atConstantCost(ctx.config.recoveryMinMs, async () => {
       await limitMailTo(tx, ctx, 'forgot', body.email);
       const user = await userByEmail(tx, body.email);
       if (user) await issueCode(tx, ctx, user, 'reset_password', 'email');
@@ -316,7 +310,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
     'auth.resetPassword',
     { body: resetPasswordBody, labels: formLabels.resetPassword },
     async ({ body, tx }) =>
-      atConstantCost(async () => {
+      atConstantCost(ctx.config.recoveryMinMs, async () => {
         // The same argon2 work whether or not there is an account or a code to check.
         const passwordHash = await hashPassword(body.password);
         const user = await userByEmail(tx, body.email);
@@ -341,7 +335,7 @@ export const authRoutes: RouteRegistrar = (app, ctx) => {
   // The same answer, at the same cost (one argon2 hash either way), for any address; a temporary
   // password mailed less than INITIAL_PASSWORD_RESEND_AFTER_MS ago is kept and nothing is sent.
   defineWriteRoute(app, ctx, 'auth.resendInitialPassword', { body: resendInitialPasswordBody }, async ({ body, tx }) =>
-    atConstantCost(async () => {
+    atConstantCost(ctx.config.recoveryMinMs, async () => {
       await limitMailTo(tx, ctx, 'resend-initial', body.email);
       const user = await userByEmail(tx, body.email);
       const password = temporaryPassword();
