@@ -11,10 +11,11 @@ ensureBrowser();
 ensurePostgres();
 pnpmInstall(pnpm);
 
-// The journeys' portal data, seeded beside the server tests and handed to the journeys (E2E_DATA_DIR).
+// The journeys' portal data, seeded beside the server tests and handed to the journeys (E2E_DATA_DIR,
+// which every lane inherits).
 const journeyData = mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
 process.on('exit', () => rmSync(journeyData, { recursive: true, force: true }));
-const journeyEnv = { ...process.env, E2E_DATA_DIR: journeyData };
+process.env.E2E_DATA_DIR = journeyData;
 
 /**
  * A step is one lane, or a group of lanes that run side by side (their output is printed when each
@@ -37,13 +38,18 @@ const steps = [
   ['docs pages (built Storybook, Chromium): each shows its title, no error', ['test:docs']],
   [
     // Mostly waiting on the databases in their first minute (each seeds its template): the third lane
-    // builds the app and seeds the journeys' portal on the core they leave idle (docs/adr/0016-test-suites-share-module-graph.md).
+    // builds the app and seeds the journeys' portal on the core they leave idle, then runs the journeys
+    // against that build and data while the server suites finish (test:e2e would build again, and
+    // seed; docs/adr/0016-test-suites-share-module-graph.md).
     ['server tests on PostgreSQL', ['test:server']],
     ['server tests whose behaviour depends on the backend, on embedded PGlite', ['test:server:pglite']],
-    ['production build and bundle budgets, then the journeys’ demo data', ['size'], ['e2e:data', journeyData]],
+    [
+      'production build and bundle budgets, the journeys’ demo data, then the browser journeys (Playwright, Debian Chromium, real server and built app)',
+      ['size'],
+      ['e2e:data', journeyData],
+      ['e2e'],
+    ],
   ],
-  // Against the build and the data of the step before (test:e2e would build again, and seed).
-  ['browser journeys (Playwright, Debian Chromium, real server and built app)', ['e2e'], { env: journeyEnv }],
 ];
 
 /** Runs a pnpm script with its output kept, for the lanes that run side by side. */
