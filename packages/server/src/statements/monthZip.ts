@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import { statementKinds, statementQuery } from '@olive/api';
-import { and, eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import { statementFiles } from '../db/schema';
 import { getFile } from '../files/storage';
 import { contentDisposition } from '../http/csv';
 import { defineRoute, notFound, type RouteRegistrar } from '../http/route';
-import { statementFileName, statementMessages } from './routes';
+import { agencyMonth, servedStatement, statementFileName, statementMessages } from './routes';
 
 /** `明細_A0001_2026年10月.zip`, with the ASCII fallback `statements_A0001_2026-10.zip`. */
 export function monthZipName(agencyCode: string, year: number, month: number) {
@@ -15,21 +14,16 @@ export function monthZipName(agencyCode: string, year: number, month: number) {
 }
 
 /**
- * 今月の明細をまとめてダウンロード: every published file of the agency-month, under the names the
- * single downloads give them, streamed as one zip; the guard applies the single downloads' agency rule.
+ * 今月の明細をまとめてダウンロード: every published file of the agency-month, under the names and
+ * with the bytes the single downloads give them, streamed as one zip; the guard applies the single
+ * downloads' agency rule.
  */
 export const statementMonthZipRoutes: RouteRegistrar = (app, ctx) => {
   defineRoute(app, 'statements.zip', { query: statementQuery }, async ({ query, reply }) => {
     const rows = await ctx.db
       .select({ kind: statementFiles.kind, fileId: statementFiles.fileId, uploadedAt: statementFiles.uploadedAt })
       .from(statementFiles)
-      .where(
-        and(
-          eq(statementFiles.agencyCode, query.agencyCode),
-          eq(statementFiles.year, query.year),
-          eq(statementFiles.month, query.month),
-        ),
-      );
+      .where(agencyMonth(query));
     const byKind = new Map(rows.map((r) => [r.kind, r]));
     const present = statementKinds.filter((k) => byKind.has(k.kind));
     if (present.length === 0) throw notFound(statementMessages.missing);
@@ -44,7 +38,7 @@ export const statementMonthZipRoutes: RouteRegistrar = (app, ctx) => {
         getFile(ctx.db, row.fileId).then(
           (file) =>
             file
-              ? done(null, Readable.from([file.content]))
+              ? done(null, Readable.from([servedStatement(kind, file.content)]))
               : done(new Error('statement file missing'), Readable.from([])),
           (error: unknown) => done(error, Readable.from([])),
         );

@@ -44,6 +44,20 @@ export function servedStatementCsv(stored: Buffer): Buffer {
   return Buffer.from(neutraliseCsvText(text), 'utf8');
 }
 
+/** A stored statement's bytes as they are served, alone or in the month's zip: a CSV neutralised, a PDF as stored. */
+export function servedStatement(kind: (typeof statementKinds)[number], stored: Buffer): Buffer {
+  return kind.format === 'csv' ? servedStatementCsv(stored) : stored;
+}
+
+/** The statement rows of the agency-month a download names. */
+export function agencyMonth(query: { agencyCode: string; year: number; month: number }) {
+  return and(
+    eq(statementFiles.agencyCode, query.agencyCode),
+    eq(statementFiles.year, query.year),
+    eq(statementFiles.month, query.month),
+  );
+}
+
 export const statementMessages = {
   missing: 'この年月の明細はありません。',
   noFile: 'ファイルは必ず指定してください。',
@@ -208,21 +222,14 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       const [row] = await ctx.db
         .select()
         .from(statementFiles)
-        .where(
-          and(
-            eq(statementFiles.agencyCode, query.agencyCode),
-            eq(statementFiles.year, query.year),
-            eq(statementFiles.month, query.month),
-            eq(statementFiles.kind, kind.kind),
-          ),
-        );
+        .where(and(agencyMonth(query), eq(statementFiles.kind, kind.kind)));
       const file = row ? await getFile(ctx.db, row.fileId) : undefined;
       if (!file) throw notFound(statementMessages.missing);
       const name = statementFileName(kind, query.agencyCode, query.year, query.month);
       reply.header('content-type', file.contentType);
       reply.header('content-disposition', contentDisposition(name.japanese, name.ascii));
       reply.header('cache-control', 'private, no-store');
-      return reply.send(kind.format === 'csv' ? servedStatementCsv(file.content) : file.content);
+      return reply.send(servedStatement(kind, file.content));
     });
 
     defineWriteRoute(

@@ -41,7 +41,8 @@ describe('the month zip (今月の明細をまとめてダウンロード)', () 
   it('holds exactly the agency-month files, under the single downloads’ names and bytes', async () => {
     const admin = await t.signedIn('super@demo.olive.test');
     const pdf = new TextEncoder().encode('%PDF-1.4\n% A0001 2026-11 commissions\n%%EOF\n');
-    const csv = new TextEncoder().encode('\uFEFF"管理番号","金額"\r\n"X-1","100"\r\n');
+    // A formula cell: the zip must serve it neutralised, as the single download does.
+    const csv = new TextEncoder().encode('\uFEFF"管理番号","金額"\r\n"=HYPERLINK(""x"")","100"\r\n');
     const other = new TextEncoder().encode('%PDF-1.4\n% A0002 2026-11\n%%EOF\n');
     for (const [kind, files] of [
       ['commissionsSettlementsPdf', { 'A0001_202611.pdf': pdf, 'A0002_202611.pdf': other }],
