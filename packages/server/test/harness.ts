@@ -33,6 +33,11 @@ export interface TestServer {
   outbox: () => Array<OutboxMessage & { at: string }>;
   /** The newest code sent to an address or phone number. */
   lastCode: (to: string) => string;
+  /**
+   * Another server on the same database and clock with other settings, for `app.inject`; its answers
+   * are checked against the document too, and `close` closes it.
+   */
+  serverWith: (config: Partial<Config>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -137,6 +142,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       .map((l) => JSON.parse(l) as OutboxMessage & { at: string });
   };
   const client = () => createCookieClient(url);
+  const others: FastifyInstance[] = [];
   return {
     url,
     app,
@@ -158,7 +164,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       if (!found?.code) throw new Error(`no code sent to ${to}`);
       return found.code;
     },
+    serverWith: async (settings) => {
+      const other = await buildServer({ ...ctx, config: { ...config, ...settings } }, { logger: false });
+      watchContract(other);
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await dropDatabase();

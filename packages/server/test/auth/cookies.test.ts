@@ -1,20 +1,13 @@
 import { endpoints } from '@olive/api';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/app';
-import { type Config, ConfigError, loadConfig } from '../../src/config';
-import { watchContract } from '../contract';
+import { ConfigError, loadConfig } from '../../src/config';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
-const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('the XSRF cookie and the Secure flag', () => {
   it('rotates the XSRF token at sign-in (password, then SMS code)', async () => {
@@ -53,11 +46,11 @@ describe('the XSRF cookie and the Secure flag', () => {
 
     const cookiesOf = (setCookie: string | string[] | undefined) =>
       (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).filter(Boolean);
-    const plain = await buildApp({});
+    const plain = await t.serverWith({});
     const plainCsrf = await plain.inject({ method: 'GET', url: endpoints['auth.csrfCookie'].path });
     expect(cookiesOf(plainCsrf.headers['set-cookie']).join('\n')).not.toMatch(/;\s*Secure/i);
 
-    const secure = await buildApp({ cookieSecure: true });
+    const secure = await t.serverWith({ cookieSecure: true });
     const csrf = await secure.inject({ method: 'GET', url: endpoints['auth.csrfCookie'].path });
     const csrfCookies = cookiesOf(csrf.headers['set-cookie']);
     expect(csrfCookies.some((k) => k.startsWith('XSRF-TOKEN=') && /;\s*Secure/i.test(k))).toBe(true);
@@ -74,10 +67,3 @@ describe('the XSRF cookie and the Secure flag', () => {
     expect(loginCookies.some((k) => k.startsWith('XSRF-TOKEN=') && /;\s*Secure/i.test(k))).toBe(true);
   });
 });
-
-async function buildApp(config: Partial<Config>): Promise<FastifyInstance> {
-  const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
-  watchContract(app);
-  apps.push(app);
-  return app;
-}

@@ -2,7 +2,6 @@ import { CODE_FAILURES_PER_DAY, codeLockedMessage } from '@olive/api';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/app';
 import { japanDay } from '../../src/auth/codeBudget';
 import { resetRefused } from '../../src/auth/routes';
 import { parseTrustProxy } from '../../src/config';
@@ -17,18 +16,13 @@ beforeAll(async () => {
   // The same database behind a proxy on loopback: each call names its client in X-Forwarded-For,
   // with production's per-address limit (30 a minute). The recovery answers' least time is what
   // auth/recovery.test.ts holds; here it would only make the many calls slow.
-  app = await buildServer(
-    {
-      ...t.ctx,
-      config: { ...t.config, trustProxy: parseTrustProxy('loopback'), rateLimitPerMinute: 30, recoveryMinMs: 0 },
-    },
-    { logger: false },
-  );
+  app = await t.serverWith({
+    trustProxy: parseTrustProxy('loopback'),
+    rateLimitPerMinute: 30,
+    recoveryMinMs: 0,
+  });
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const xsrf = { cookie: 'XSRF-TOKEN=limits-test-token', 'x-xsrf-token': 'limits-test-token' };
 const NEW_PASSWORD = 'Limits7quartz9Frame';

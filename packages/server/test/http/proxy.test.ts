@@ -2,29 +2,15 @@ import { endpoints } from '@olive/api';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/app';
-import { type Config, ConfigError, parseTrustProxy } from '../../src/config';
+import { ConfigError, parseTrustProxy } from '../../src/config';
 import { actionLogs, agencyIps, rateLimits } from '../../src/db/schema';
-import { watchContract } from '../contract';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
-const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await t.close();
-});
-
-/** Another server on the same database with other settings, called through app.inject. */
-async function serverWith(config: Partial<Config>): Promise<FastifyInstance> {
-  const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
-  watchContract(app);
-  apps.push(app);
-  return app;
-}
+afterAll(() => t.close());
 
 const xsrf = { cookie: 'XSRF-TOKEN=proxy-test-token', 'x-xsrf-token': 'proxy-test-token' };
 let probe = 0;
@@ -116,12 +102,12 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
   });
 
   it('without TRUST_PROXY, through app.inject: the socket address, whatever the header says', async () => {
-    const app = await serverWith({ trustProxy: parseTrustProxy(undefined) });
+    const app = await t.serverWith({ trustProxy: parseTrustProxy(undefined) });
     expect(await seenAs(app, '10.0.0.5', '203.0.113.10')).toBe('10.0.0.5');
   });
 
   it('with a CIDR list: the first address from the right that is not a trusted proxy', async () => {
-    const app = await serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8, 192.168.1.1') });
+    const app = await t.serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8, 192.168.1.1') });
     // One trusted proxy in front.
     expect(await seenAs(app, '10.0.0.7', '203.0.113.11')).toBe('203.0.113.11');
     expect(await rateLimitCounted('203.0.113.11')).toBe(true);
@@ -133,7 +119,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
   });
 
   it('a spoofed extra X-Forwarded-For hop is not trusted', async () => {
-    const app = await serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8') });
+    const app = await t.serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8') });
     // The client sent "X-Forwarded-For: 10.1.1.1, 192.0.2.66"; the proxy appended the real 203.0.113.14.
     expect(await seenAs(app, '10.0.0.5', '192.0.2.66, 203.0.113.14')).toBe('203.0.113.14');
     // Even a spoofed hop inside the trusted range only moves the answer to the next untrusted one.
@@ -141,16 +127,16 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
   });
 
   it('with a hop count: that many proxies from the right are trusted, no more', async () => {
-    const one = await serverWith({ trustProxy: parseTrustProxy('1') });
+    const one = await t.serverWith({ trustProxy: parseTrustProxy('1') });
     expect(await seenAs(one, '10.0.0.5', '192.0.2.68, 203.0.113.16')).toBe('203.0.113.16');
-    const two = await serverWith({ trustProxy: parseTrustProxy('2') });
+    const two = await t.serverWith({ trustProxy: parseTrustProxy('2') });
     expect(await seenAs(two, '10.0.0.5', '192.0.2.69, 203.0.113.17, 10.0.0.6')).toBe('203.0.113.17');
   });
 
   it('the rate limit counts the real client, not the proxy', async () => {
     // A typed address of its own per call: forgot-password also limits each address to one a minute.
     let ghost = 0;
-    const app = await serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8'), rateLimitPerMinute: 2 });
+    const app = await t.serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8'), rateLimitPerMinute: 2 });
     const forgot = (client: string) =>
       app.inject({
         method: 'POST',
@@ -166,7 +152,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
     expect((await forgot('203.0.113.21')).statusCode).toBe(200);
 
     // Without TRUST_PROXY every client behind the proxy shares one count: the header is ignored.
-    const direct = await serverWith({ trustProxy: parseTrustProxy(undefined), rateLimitPerMinute: 2 });
+    const direct = await t.serverWith({ trustProxy: parseTrustProxy(undefined), rateLimitPerMinute: 2 });
     const forgotDirect = (client: string) =>
       direct.inject({
         method: 'POST',
@@ -186,7 +172,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
       .insert(agencyIps)
       .values({ agencyCode: 'A0001', ipAddress: '203.0.113.30', createdAt: now, updatedAt: now });
     try {
-      const app = await serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8') });
+      const app = await t.serverWith({ trustProxy: parseTrustProxy('10.0.0.0/8') });
       const login = (forwardedFor: string) =>
         app.inject({
           method: 'POST',
@@ -202,7 +188,7 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
       const spoofed = await login('203.0.113.30, 198.51.100.31');
       expect(spoofed.statusCode).toBe(401);
       // Straight to the server, bypassing the proxy, the header counts for nothing.
-      const direct = await serverWith({ trustProxy: parseTrustProxy(undefined) });
+      const direct = await t.serverWith({ trustProxy: parseTrustProxy(undefined) });
       const bypass = await direct.inject({
         method: 'POST',
         url: '/login',

@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/app';
-import type { Config } from '../../src/config';
 import { startTestServer, type TestServer } from '../harness';
 
 let t: TestServer;
-const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await t.close();
-});
-
-async function buildApp(config: Partial<Config>): Promise<FastifyInstance> {
-  const app = await buildServer({ ...t.ctx, config: { ...t.config, ...config } }, { logger: false });
-  apps.push(app);
-  return app;
-}
+afterAll(() => t.close());
 
 describe('security headers', () => {
   it('sends HSTS only when the cookies are secure: COOKIE_SECURE, or HTTPS seen through a trusted proxy', async () => {
-    const plain = await buildApp({ cookieSecure: false, trustProxy: false });
+    const plain = await t.serverWith({ cookieSecure: false, trustProxy: false });
     for (const url of ['/api/health', '/contracts', '/api/me']) {
       expect((await plain.inject({ url })).headers['strict-transport-security']).toBeUndefined();
     }
@@ -30,13 +17,13 @@ describe('security headers', () => {
     const spoofed = await plain.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
 
-    const secure = await buildApp({ cookieSecure: true });
+    const secure = await t.serverWith({ cookieSecure: true });
     for (const url of ['/api/health', '/contracts', '/api/me']) {
       expect((await secure.inject({ url })).headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
       );
     }
-    const proxied = await buildApp({ cookieSecure: false, trustProxy: ['127.0.0.1'] });
+    const proxied = await t.serverWith({ cookieSecure: false, trustProxy: ['127.0.0.1'] });
     const overTls = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
