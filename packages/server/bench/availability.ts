@@ -19,11 +19,12 @@ import path from 'node:path';
 import { createCookieClient } from '@olive/api/testing';
 import { sql } from 'drizzle-orm';
 import { sealActionLog } from '../src/audit/seal';
-import { type LogRow, openDatabase, sqlRows } from '../src/db';
+import { openDatabase, sqlRows } from '../src/db';
 import { seed } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import { type Child, serverDir, spawnListening } from './children';
 import { sessionClient } from './client';
+import { benchLogRow } from './logRows';
 
 const LOG_ROWS = Number(process.env.BENCH_AVAIL_LOG_ROWS ?? 100_000);
 const CONTRACTS = Number(process.env.BENCH_AVAIL_CONTRACTS ?? 100_000);
@@ -34,27 +35,13 @@ const AGENCY = 'A0001';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olive-avail-'));
 let portal: Child | null = null;
 
-const logRow = (i: number): LogRow => ({
-  createdAt: new Date(Date.UTC(2026, 10, 23, 0, 0, 0) + i * 10),
-  userId: (i % 50) + 1,
-  userName: `利用者 ${i % 50}`,
-  userEmail: `user${i % 50}@demo.olive.test`,
-  agencyCode: `A${String((i % 40) + 1).padStart(4, '0')}`,
-  ip: '203.0.113.9',
-  method: i % 10 === 0 ? 'POST' : 'GET',
-  route: i % 10 === 0 ? '/api/agency-ips' : '/api/contracts',
-  status: i % 25 === 0 ? 422 : 200,
-  description: i % 10 === 0 ? '代理店IPを登録' : '契約一覧を表示',
-  target: i % 10 === 0 ? `ID ${i}` : null,
-});
-
 /** The demo seed with CONTRACTS contracts moved to one agency, and LOG_ROWS sealed log rows. */
 async function prepare(): Promise<void> {
   const database = await openDatabase({ dataDir });
   await seed(database, { contracts: CONTRACTS });
   await database.exec(`UPDATE contracts SET agency_code = '${AGENCY}' WHERE agency_code <> '${AGENCY}'`);
   for (let i = 0; i < LOG_ROWS; i += 5000) {
-    await database.insertLogRows(Array.from({ length: Math.min(5000, LOG_ROWS - i) }, (_, k) => logRow(i + k)));
+    await database.insertLogRows(Array.from({ length: Math.min(5000, LOG_ROWS - i) }, (_, k) => benchLogRow(i + k)));
   }
   const run = await sealActionLog(database, { now: new Date() });
   if (run.outcome !== 'sealed') throw new Error(`the log was not sealed: ${JSON.stringify(run)}`);

@@ -14,7 +14,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sealActionLog } from '../src/audit/seal';
 import { verifyActionLog } from '../src/audit/verify';
-import { type LogRow, openDatabase } from '../src/db';
+import { openDatabase } from '../src/db';
+import { benchLogRow } from './logRows';
 
 const ROWS = Number(process.env.BENCH_SEAL_ROWS ?? 100_000);
 const adminUrl = process.env.TEST_POSTGRES_URL;
@@ -33,24 +34,10 @@ if (adminUrl) {
 const database = await openDatabase({ dataDir, databaseUrl });
 const per10k = (ms: number) => `${((ms * 10_000) / ROWS).toFixed(1)} ms`;
 
-const row = (i: number): LogRow => ({
-  createdAt: new Date(Date.UTC(2026, 10, 23, 0, 0, 0) + i * 10),
-  userId: (i % 50) + 1,
-  userName: `利用者 ${i % 50}`,
-  userEmail: `user${i % 50}@demo.olive.test`,
-  agencyCode: `A${String((i % 40) + 1).padStart(4, '0')}`,
-  ip: '203.0.113.9',
-  method: i % 10 === 0 ? 'POST' : 'GET',
-  route: i % 10 === 0 ? '/api/agency-ips' : '/api/contracts',
-  status: i % 25 === 0 ? 422 : 200,
-  description: i % 10 === 0 ? '代理店IPを登録' : '契約一覧を表示',
-  target: i % 10 === 0 ? `ID ${i}` : null,
-});
-
 try {
   let t0 = performance.now();
   for (let i = 0; i < ROWS; i += 1000) {
-    await database.insertLogRows(Array.from({ length: Math.min(1000, ROWS - i) }, (_, k) => row(i + k)));
+    await database.insertLogRows(Array.from({ length: Math.min(1000, ROWS - i) }, (_, k) => benchLogRow(i + k)));
   }
   const write = performance.now() - t0;
 
