@@ -280,8 +280,8 @@ function useContractUrl() {
 
 /**
  * docs/product.md §2 /contracts: the search form, the paged table with payment badges, CSV export of the
- * filter. After a search the form steps aside to a one-line summary of the conditions (issue 18),
- * so the results start in the first screen; the list sorts by its column headers and the CSV
+ * filter. After a search the form steps aside to a one-line summary of the conditions
+ * (docs/adr/0029-lists-sort-and-page-size-in-the-url.md), so the results start in the first screen; the list sorts by its column headers and the CSV
  * follows the same order. The search, page and cursor are in the URL; leaving the contracts screens
  * drops them (docs/product.md §4: the side menu's link keeps them only while on contracts).
  */

@@ -57,7 +57,8 @@ export function routeChoices(actions: readonly ActionLogAction[]): { value: stri
 
 /**
  * The list's columns, row key and empty state, made once: the table keeps its rows while the screen
- * renders again around it (typing in the filters), as on the contract list (issue 19).
+ * renders again around it (typing in the filters), as on the contract list
+ * (docs/adr/0040-renders-counted.md).
  */
 const logListColumns = [
   logColumns.at,
