@@ -88,6 +88,15 @@ function keepWorker(worker: Worker, url: URL): void {
   idle = { worker, timer };
 }
 
+/**
+ * Starts the worker ahead of a comparison (it takes about a second to load on a busy machine), so
+ * it loads while the upload is still being checked; kept idle like any other.
+ */
+export function warmCompareWorker(): void {
+  if (idle || running > 0) return;
+  keepWorker(takeWorker(WORKER_URL), WORKER_URL);
+}
+
 /** A copy of a chunk in a buffer of its own, to hand to the worker (a Buffer may share a larger one). */
 const own = (chunk: Uint8Array) => new Uint8Array(chunk);
 

@@ -16,7 +16,7 @@ import { contentDisposition, neutraliseCsvText } from '../http/csv';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { statementCoverageRoutes } from './coverage';
 import { csvAsUtf8WithBom } from './csvCharset';
-import { CsvCompareError, compareCsvInWorker } from './csvCompare';
+import { CsvCompareError, compareCsvInWorker, warmCompareWorker } from './csvCompare';
 import { checkStatementZip, type ZipCheck, zipMessages } from './zipImport';
 
 /** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
@@ -190,6 +190,8 @@ async function receiveUpload(
   dryRun: boolean,
 ): Promise<ReceivedUpload> {
   const zip = await readZip(request);
+  // The comparison's worker loads while the zip is checked.
+  if (dryRun && kind.format === 'csv') warmCompareWorker();
   const known = await agencyCodes(db);
   const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
   const refused = refusal(check);
