@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { CsvRowChanges } from '@olive/api';
 
@@ -167,6 +168,9 @@ async function compare(
       const copy = own(chunk);
       inFlight[side] = (inFlight[side] ?? 0) + 1;
       worker.postMessage({ type: 'chunk', side, chunk: copy } satisfies CompareMessage, [copy.buffer]);
+      // A source whose reads settle at once (PGlite's queries run on this thread) would otherwise
+      // chain them as microtasks, and the event loop would not take another request until the end.
+      await nextTurn();
     }
     if (!failure) worker.postMessage({ type: 'end', side } satisfies CompareMessage);
   };
