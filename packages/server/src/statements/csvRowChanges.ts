@@ -1,12 +1,10 @@
 import { hash } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowChanges } from '@olive/api';
-import { Parser } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
+import { CsvTokenizer } from './csvTokenizer';
 
-/** How every statement CSV is read, whole or streamed (the two must agree record for record). */
+/** How csv-parse reads a statement CSV: CsvTokenizer reads a streamed one record for record alike. */
 const csvOptions = {
   bom: true,
   skip_empty_lines: true,
@@ -123,48 +121,49 @@ export function csvRowChanges(previous: string, next: string): CsvRowChanges | u
   return digestChanges(before, after);
 }
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Characters parsed between two turns of the event loop (a few ms of csv-parse's work). */
-const PIECE_CHARS = 4096;
+const BOM = [0xef, 0xbb, 0xbf];
 
 /**
- * The digest of a CSV read chunk by chunk (UTF-8, or Shift_JIS as the upload's check found it),
- * handing the event loop back between chunks so other requests' queries run meanwhile. Null when
- * it is not CSV (a quote never closed), like csvRecords.
+ * A CSV's bytes in, its digest out: decoded (UTF-8, or Shift_JIS as the upload's check found it)
+ * and read record by record as the bytes come, holding only the digest and the record being read.
+ */
+export class CsvDigestReader {
+  private readonly digest = new CsvDigest();
+  private readonly decoder: TextDecoder;
+  private readonly tokenizer = new CsvTokenizer((record) => this.digest.add(record));
+  private first = true;
+
+  constructor(private readonly encoding: 'utf-8' | 'shift_jis') {
+    this.decoder = new TextDecoder(encoding);
+  }
+
+  write(chunk: Uint8Array): void {
+    // A Shift_JIS upload's BOM is dropped before decoding, as csvAsUtf8WithBom drops it.
+    const body =
+      this.first && this.encoding === 'shift_jis' && BOM.every((b, i) => chunk[i] === b) ? chunk.subarray(3) : chunk;
+    this.first = false;
+    this.tokenizer.write(this.decoder.decode(body, { stream: true }));
+  }
+
+  /** The digest; null when the text is not CSV (a quote never closed), like csvRecords. */
+  end(): CsvDigest | null {
+    this.tokenizer.write(this.decoder.decode());
+    return this.tokenizer.end() ? this.digest : null;
+  }
+}
+
+/**
+ * The digest of a CSV read chunk by chunk on this thread, handing the event loop back between
+ * chunks. A dry run reads its files in a worker instead (csvCompare.ts); this is its reading.
  */
 export async function csvDigest(
   chunks: AsyncIterable<Buffer>,
   encoding: 'utf-8' | 'shift_jis',
 ): Promise<CsvDigest | null> {
-  const decoder = new TextDecoder(encoding);
-  async function* text() {
-    let first = true;
-    for await (const chunk of chunks) {
-      // A Shift_JIS upload's BOM is dropped before decoding, as csvAsUtf8WithBom drops it.
-      const body = first && encoding === 'shift_jis' && chunk.subarray(0, 3).equals(BOM) ? chunk.subarray(3) : chunk;
-      first = false;
-      const part = decoder.decode(body, { stream: true });
-      // csv-parse reads a few MB a second: a small piece keeps each turn of the event loop short.
-      for (let at = 0; at < part.length; at += PIECE_CHARS) {
-        yield part.slice(at, at + PIECE_CHARS);
-        await nextTurn();
-      }
-    }
-    const rest = decoder.decode();
-    if (rest) yield rest;
+  const reader = new CsvDigestReader(encoding);
+  for await (const chunk of chunks) {
+    reader.write(chunk);
+    await nextTurn();
   }
-  const digest = new CsvDigest();
-  const sink = new Writable({
-    objectMode: true,
-    write(record: string[], _encoding, done) {
-      digest.add(record);
-      done();
-    },
-  });
-  try {
-    await pipeline(text, new Parser(csvOptions), sink);
-  } catch {
-    return null;
-  }
-  return digest;
+  return reader.end();
 }

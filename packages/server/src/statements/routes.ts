@@ -16,7 +16,7 @@ import { contentDisposition, neutraliseCsvText } from '../http/csv';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
 import { statementCoverageRoutes } from './coverage';
 import { csvAsUtf8WithBom } from './csvCharset';
-import { csvDigest, digestChanges } from './csvRowChanges';
+import { CsvCompareError, compareCsvInWorker, warmCompareWorker } from './csvCompare';
 import { checkStatementZip, type ZipCheck, zipMessages } from './zipImport';
 
 /** `手数料明細書_A0001_2026年10月.csv`, with the ASCII fallback `commissions-specifications_A0001_2026-10.csv`. */
@@ -67,6 +67,8 @@ export const statementMessages = {
       ? `${n}件のファイルを取り込めます（うち${replacing}件は公開済みのファイルを置き換えます）。まだ取り込んでいません。`
       : `${n}件のファイルを取り込めます。まだ取り込んでいません。`,
   refused: 'ZIPに取り込めないファイルがあるため、何も取り込みませんでした。内容を確認してください。',
+  compareFailed: (name: string) =>
+    `${name} と公開済みのファイルの比較を完了できませんでした。しばらくしてからもう一度お試しください。`,
 } as const;
 
 async function agencyCodes(db: Db): Promise<Set<string>> {
@@ -112,19 +114,32 @@ const itemOf = (entry: AcceptedEntry) => ({
   month: entry.month,
 });
 
-/** How many of the published file's rows an entry changes, both read as streams; undefined when either is not CSV. */
+/**
+ * How many of the published file's rows an entry changes, both streamed to a worker thread that
+ * reads and compares them (csvCompare.ts); undefined when either is not CSV. A comparison that fails
+ * or times out refuses the dry run with a message, never a 5xx.
+ */
 async function rowChangesOf(db: Db, publishedFileId: number, entry: AcceptedEntry) {
-  // Stored CSVs are UTF-8 with BOM (csvAsUtf8WithBom); a missing file compares as an empty one.
-  const before = await csvDigest(fileChunks(db, publishedFileId), 'utf-8');
-  if (!before) return undefined;
-  const after = await csvDigest(entry.chunks(), entry.encoding ?? 'utf-8');
-  return after ? digestChanges(before, after) : undefined;
+  try {
+    // Stored CSVs are UTF-8 with BOM (csvAsUtf8WithBom); a missing file compares as an empty one.
+    return await compareCsvInWorker(
+      { chunks: fileChunks(db, publishedFileId), encoding: 'utf-8' },
+      { chunks: entry.chunks(), encoding: entry.encoding ?? 'utf-8' },
+    );
+  } catch (error) {
+    if (!(error instanceof CsvCompareError)) throw error;
+    const message = statementMessages.compareFailed(entry.name);
+    throw new HttpError(422, message, {
+      errors: { file: [message] },
+      data: { imported: [], replaced: [], rejected: [] } satisfies UploadSummary,
+    });
+  }
 }
 
 /**
  * Nothing is stored: which entries are new and which would replace a published file, and for a
  * CSV kind how many of the published file's rows the new one changes (one file at a time, each
- * streamed chunk by chunk). It reads outside any transaction, before the request's one begins.
+ * pair streamed to a worker thread). It reads outside any transaction, before the request's one begins.
  */
 async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntry[]): Promise<UploadSummary> {
   const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
@@ -175,6 +190,8 @@ async function receiveUpload(
   dryRun: boolean,
 ): Promise<ReceivedUpload> {
   const zip = await readZip(request);
+  // The comparison's worker loads while the zip is checked.
+  if (dryRun && kind.format === 'csv') warmCompareWorker();
   const known = await agencyCodes(db);
   const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
   const refused = refusal(check);
