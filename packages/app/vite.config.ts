@@ -79,12 +79,12 @@ const appConfig = (): UserConfig => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|jotai|wouter|regexparam|use-sync-external-store|redaxios|superstruct|final-form|react-final-form|@babel)[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|jotai|wouter|regexparam|use-sync-external-store|redaxios|superstruct|@babel)[\\/]/,
             },
             {
               // What every form screen uses, starting with sign-in: one chunk instead of a dozen.
               name: 'forms',
-              test: /packages[\\/](?:ui[\\/]src[\\/](?:form[\\/](?:Form|FormTextField|FormPasswordField)[\\/]|form[\\/](?:formErrors|useFormField)\.ts|primitives[\\/](?:Field|TextField|PasswordField|Alert|VisuallyHidden|Link)[\\/]|internal[\\/]controlStyles)|api[\\/]src[\\/]validation[\\/](?:labels|toFieldErrors)|app[\\/]src[\\/](?:forms|shell[\\/](?:AuthLayout|RouterLink)|pages[\\/]auth[\\/]useCompleteSignIn))/,
+              test: /packages[\\/](?:ui[\\/]src[\\/](?:form[\\/](?:SimpleForm|FormTextField|FormPasswordField)[\\/]|form[\\/](?:Form[\\/]FormBody\.tsx|formErrors\.ts|useFormField\.ts)|primitives[\\/](?:Field|TextField|PasswordField|Alert|VisuallyHidden|Link)[\\/]|internal[\\/]controlStyles)|api[\\/]src[\\/]validation[\\/](?:labels|toFieldErrors)|app[\\/]src[\\/](?:forms[\\/]validate|shell[\\/](?:AuthLayout|RouterLink)|pages[\\/]auth[\\/]useCompleteSignIn))/,
             },
           ],
         },
