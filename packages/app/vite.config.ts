@@ -107,7 +107,7 @@ const appConfig = (): UserConfig => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|jotai|wouter|regexparam|use-sync-external-store|superstruct)[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|jotai|wouter|regexparam|use-sync-external-store|redaxios|superstruct)[\\/]/,
             },
             {
               // What every form screen uses, starting with sign-in: one chunk instead of a dozen.
