@@ -9,7 +9,7 @@ import { root } from './setup.mjs';
 
 const dist = process.env.SIZE_DIST ?? path.join(root, 'packages/app/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limits = { loginRoute: 115 * 1024, pageChunk: 25 * 1024 };
+const limits = { loginRoute: 106 * 1024, pageChunk: 25 * 1024 };
 // Script files a signed-in screen loads beyond the sign-in route: the shell, the two shared chunks
 // (packages/app/sharedChunks.ts) and its own. On a phone's connection each file waits its turn; home
 // loaded 29 before the shared chunks.

@@ -1,4 +1,4 @@
-import { appRoutes, endpointPaths, isRouteIn, paths, type RouteName } from '@olive/api';
+import { appRoutes, authPaths, isRouteIn, paths, type RouteName } from '@olive/api';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { Router as LocationRouter } from 'wouter';
@@ -53,4 +53,4 @@ export const signedInRouteNames: readonly RouteName[] = (Object.keys(appRoutes) 
  * for the browser to fetch with the scripts (scripts/prerender.mjs), and the app's own call then
  * takes that answer instead of asking once the scripts have run.
  */
-export const startupCallPath: string = endpointPaths['auth.startupMe'].path;
+export const startupCallPath: string = authPaths['auth.startupMe'].path;

@@ -1,3 +1,4 @@
+import { endpointPaths } from '../access/endpointPaths';
 import {
   actionLogCalls,
   agencyCalls,
@@ -23,7 +24,8 @@ import { type ClientOptions, createHttp } from './http';
 export function createApiClient(options: ClientOptions = {}) {
   const http = createHttp(options);
   return {
-    http,
+    /** Sends any call by its key: the whole table, for Node and tests. */
+    http: { ...http, send: http.sender(endpointPaths) },
     auth: authCalls(http),
     actionLogs: actionLogCalls(http),
     agencies: agencyCalls(http),

@@ -1,6 +1,8 @@
 import type { Struct } from 'superstruct';
 import { validate } from 'superstruct';
-import { type EndpointKey, endpointPaths } from '../access/endpointPaths';
+import { authPaths } from '../access/authPaths';
+import type { EndpointPath } from '../access/endpointPath';
+import type { EndpointKey, EndpointPathTable } from '../access/endpointPaths';
 import type { AnswerOf } from '../access/endpointShapes';
 import { buildPath } from '../access/paths';
 import { type Download, fileNameFromDisposition } from './download';
@@ -82,7 +84,7 @@ function readAnswer<T>(answer: unknown, status: number, headers: Headers, data: 
 }
 
 /**
- * The one HTTP path of the portal: every call goes through `send`, which sends credentials and the
+ * The one HTTP path of the portal: every call goes through a `send` (`sender`), which sends credentials and the
  * XSRF header, fetches the CSRF cookie before a write (and once more after a 419), never throws,
  * and checks the answer against its schema. `observe` hears every call's result (a 401 anywhere,
  * the last answer that renewed the session).
@@ -97,16 +99,16 @@ export function createHttp(options: ClientOptions = {}) {
   const observers = new Set<(seen: CallSeen) => void>();
 
   async function fetchCsrfCookie(signal?: AbortSignal) {
-    return request('GET', endpointPaths['auth.csrfCookie'].path, undefined, 'json', signal);
+    return request('GET', authPaths['auth.csrfCookie'].path, undefined, 'json', signal);
   }
 
   async function exchange<K extends EndpointKey, R extends AnswerReader<K>>(
     key: K,
+    endpoint: EndpointPath,
     call: CallOptions,
     answer: R,
   ): Promise<ApiResult<Answered<K, R>>> {
     type T = Answered<K, R>;
-    const endpoint = endpointPaths[key];
     const signal = callSignal(call);
     const url = callUrl(endpoint.path, call);
     const isWrite = endpoint.method !== 'GET';
@@ -126,14 +128,20 @@ export function createHttp(options: ClientOptions = {}) {
     return readAnswer<T>(answer, status, headers, data);
   }
 
-  async function send<K extends EndpointKey, R extends AnswerReader<K>>(
-    key: K,
-    call: CallOptions,
-    answer: R,
-  ): Promise<ApiResult<Answered<K, R>>> {
-    const result = await exchange(key, call, answer);
-    for (const observer of observers) observer({ key, result });
-    return result;
+  /**
+   * The `send` of one table of paths: a group's (client/groups/), so a screen's bundle carries only
+   * the paths of the calls it makes, or the whole endpointPaths for Node and tests.
+   */
+  function sender<P extends EndpointPathTable>(paths: P) {
+    return async function send<K extends keyof P & EndpointKey, R extends AnswerReader<K>>(
+      key: K,
+      call: CallOptions,
+      answer: R,
+    ): Promise<ApiResult<Answered<K, R>>> {
+      const result = await exchange(key, paths[key] as EndpointPath, call, answer);
+      for (const observer of observers) observer({ key, result });
+      return result;
+    };
   }
 
   /** Hears every call's result; returns the function that stops hearing. */
@@ -142,7 +150,7 @@ export function createHttp(options: ClientOptions = {}) {
     return () => observers.delete(observer);
   }
 
-  return { send, fetchCsrfCookie, observe };
+  return { sender, fetchCsrfCookie, observe };
 }
 
 export type Http = ReturnType<typeof createHttp>;

@@ -1,5 +1,6 @@
 import { type ApiError, fieldLabels, specMessages, toFieldErrors } from '@olive/api';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR } from '@olive/ui';
+import type { SubmissionErrors } from 'final-form';
 import { type Struct, validate } from 'superstruct';
 
 /**

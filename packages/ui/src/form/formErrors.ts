@@ -1,5 +1,10 @@
-import { FORM_ERROR } from 'final-form';
 import type { FieldError } from '../primitives/Field';
+
+/**
+ * The key of a form-wide message in a form's errors: final-form's own value (simpleFormStore.test.ts
+ * compares them), written here so that a form without final-form (SimpleForm) does not load it.
+ */
+export const FORM_ERROR = 'FINAL_FORM/form-error';
 
 /** One line of a form's submit error list: the message, and the field it is about (if any). */
 export interface FormErrorItem {

@@ -1,4 +1,3 @@
-export { FORM_ERROR } from 'final-form';
 export * from './Form';
 export * from './FormCheckbox';
 export * from './FormCheckboxGroup';
@@ -11,6 +10,7 @@ export * from './FormTextarea';
 export * from './FormTextField';
 export * from './FormWhen';
 export type { FormErrorItem } from './formErrors';
-export { flattenFormErrors, toFieldError } from './formErrors';
+export { FORM_ERROR, flattenFormErrors, toFieldError } from './formErrors';
+export * from './SimpleForm';
 export type { FormFieldBinding, FormFieldOptions, FormFieldProps } from './useFormField';
 export { useFormField, visibleFieldError } from './useFormField';

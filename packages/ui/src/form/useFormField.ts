@@ -1,11 +1,30 @@
 import type { FieldValidator } from 'final-form';
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { type FieldInputProps, type FieldMetaState, type UseFieldConfig, useField } from 'react-final-form';
+import type { FieldInputProps, FieldMetaState, UseFieldConfig } from 'react-final-form';
 import type { FieldError } from '../primitives/Field';
 import { fieldIdFragment, toFieldError } from './formErrors';
 
 /** Set by Form: the prefix of its fields' ids, so the submit error list can link to each field. */
 export const FormIdContext = createContext<string | null>(null);
+
+/**
+ * The engine that keeps a form's state, set by the form around its fields: react-final-form's
+ * (Form) or SimpleForm's. Fields and the submit button reach it through this, so they work in both
+ * and import neither.
+ */
+export interface FormEngine {
+  useField<Value>(name: string, config: UseFieldConfig): { input: FieldInputProps<Value>; meta: FieldMetaState<Value> };
+  useSubmitting(): boolean;
+}
+
+export const FormEngineContext = createContext<FormEngine | null>(null);
+
+/** The engine of the form around: a form field outside a Form or SimpleForm is a mistake. */
+export function useFormEngine(): FormEngine {
+  const engine = useContext(FormEngineContext);
+  if (!engine) throw new Error('A form field must be inside a Form or a SimpleForm.');
+  return engine;
+}
 
 /** The id a field gets inside a Form; the submit error list links to it. */
 export function formFieldId(formId: string, name: string): string {
@@ -55,7 +74,7 @@ const subscription = {
 } as const;
 
 /**
- * The one hook every form adapter uses: registers the field with react-final-form and maps its state
+ * The one hook every form adapter uses: registers the field with the form's engine and maps its state
  * to Field's props. Errors are strings the app supplies (its validate functions or the server's 422
  * body); the design system never writes a message itself.
  */
@@ -65,7 +84,7 @@ export function useFormField<Value = string>(
 ): FormFieldBinding<Value> {
   const formId = useContext(FormIdContext);
   const ownId = useId();
-  const { input, meta } = useField<Value>(name, { ...config, validate, subscription });
+  const { input, meta } = useFormEngine().useField<Value>(name, { ...config, validate, subscription });
   return {
     input,
     meta,

@@ -1,7 +1,4 @@
 import type { ColorTokens } from './semantic';
-// LIGHT alone, not the table of themes: the names are all vars need, and the other themes' values
-// are in the page's root CSS, not in the sign-in route's script.
-import { light } from './themes';
 
 type VarTree<T> = { [K in keyof T]: T[K] extends string ? string : VarTree<T[K]> };
 
@@ -11,20 +8,47 @@ function toKebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-function buildVars<T extends object>(tree: T, path: string[]): VarTree<T> {
+/** A token group's names, spaced, or its sub-groups. */
+interface Shape {
+  [key: string]: string | Shape;
+}
+
+/**
+ * The names of ColorTokens, without a theme's values: vars need only the names, and a theme's
+ * values (with the palette) would be script the sign-in route loads for nothing; the themes' values
+ * are in the page's root CSS. tokens.test.ts checks these names are exactly every theme's.
+ */
+const feedback = 'text subtle border solid';
+const colorNames: Shape = {
+  background: 'canvas surface subtle emphasis backdrop inverse',
+  text: 'default muted inverse onPrimary link disabled',
+  border: 'default strong focus',
+  primary: 'solid solidHover solidActive subtle text',
+  control: 'pressed',
+  feedback: { success: feedback, warning: feedback, danger: feedback, info: feedback },
+  accent: 'subtle text',
+  scrollbar: 'thumb track',
+};
+
+function buildVars(shape: Shape, path: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree)) {
+  for (const [key, value] of Object.entries(shape)) {
     const next = [...path, key];
-    out[key] = typeof value === 'string' ? `var(${tokenProperty(next)})` : buildVars(value as object, next);
+    if (typeof value !== 'string') out[key] = buildVars(value, next);
+    else {
+      const group: Record<string, string> = {};
+      for (const name of value.split(' ')) group[name] = `var(${tokenProperty([...next, name])})`;
+      out[key] = group;
+    }
   }
-  return out as VarTree<T>;
+  return out;
 }
 
 /**
  * `vars.color.text.muted` is the string `var(--olive-color-text-muted)`. Styled templates use these
  * constants, so they stay static and a theme switch only changes the custom properties at the root.
  */
-const color = buildVars<ColorTokens>(light, []);
+const color = buildVars(colorNames, []) as VarTree<ColorTokens>;
 
 /**
  * The control tier's colours. Most are a semantic colour under the name of where controls use it

@@ -1,5 +1,5 @@
 import { changeInitialPasswordBody, formLabels, paths } from '@olive/api';
-import { Alert, Button, Form, FormPasswordField, FormSubmitButton, Stack, Text } from '@olive/ui';
+import { Alert, Button, FormPasswordField, FormSubmitButton, SimpleForm, Stack, Text } from '@olive/ui';
 import { useState } from 'react';
 import { authApi } from '../../api/http';
 import { pick } from '../../forms/pick';
@@ -84,7 +84,7 @@ export default function ChangeInitialPasswordPage() {
   }
   return (
     <AuthLayout title={text.initialTitle} lead={text.initialLead}>
-      <Form<Values>
+      <SimpleForm<Values>
         aria-label={text.initialTitle}
         validate={(v) => {
           const errors: Record<string, string[]> = pick(
@@ -122,7 +122,7 @@ export default function ChangeInitialPasswordPage() {
           required
         />
         <FormSubmitButton fullWidth>{text.initialSubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
       <ResendInitialPassword email={challenge.email} />
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { type ApiResult, CODE_VALID_MINUTES, type MessageBody, verifyCodeBody } from '@olive/api';
-import { Form, FormSubmitButton, FormTextField, Stack } from '@olive/ui';
+import { FormSubmitButton, FormTextField, SimpleForm, Stack } from '@olive/ui';
 import { submissionErrors, validateWith } from '../../forms/validate';
 import { ResendCode } from './ResendCode';
 
@@ -26,7 +26,7 @@ export function CodeStep({
   return (
     <Stack gap={4}>
       <ResendCode send={send} />
-      <Form<{ code?: string }>
+      <SimpleForm<{ code?: string }>
         aria-label={label}
         validate={validateWith(verifyCodeBody)}
         onSubmit={async (values) => {
@@ -45,7 +45,7 @@ export function CodeStep({
           required
         />
         <FormSubmitButton fullWidth>{text.verifySubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
     </Stack>
   );
 }

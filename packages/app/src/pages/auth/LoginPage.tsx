@@ -1,6 +1,5 @@
 import { loginBody, paths, specMessages } from '@olive/api';
-import { Form, FormPasswordField, FormSubmitButton, FormTextField } from '@olive/ui';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, FormPasswordField, FormSubmitButton, FormTextField, SimpleForm } from '@olive/ui';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -22,7 +21,7 @@ export default function LoginPage() {
   const complete = useCompleteSignIn();
   return (
     <AuthLayout title={text.loginTitle} lead={text.loginLead}>
-      <Form<{ email?: string; password?: string }>
+      <SimpleForm<{ email?: string; password?: string }>
         aria-label={text.loginTitle}
         validate={validateWith(loginBody)}
         onSubmit={async (values) => {
@@ -45,7 +44,7 @@ export default function LoginPage() {
         <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
         <FormPasswordField name="password" label="パスワード" autoComplete="current-password" required />
         <FormSubmitButton fullWidth>{text.loginSubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
       <AppLink href={paths.passwordRecovery} variant="standalone">
         {text.forgotPassword}
       </AppLink>

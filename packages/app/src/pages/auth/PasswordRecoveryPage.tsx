@@ -1,5 +1,5 @@
 import { forgotPasswordBody, href, paths } from '@olive/api';
-import { Alert, Form, FormSubmitButton, FormTextField, Stack } from '@olive/ui';
+import { Alert, FormSubmitButton, FormTextField, SimpleForm, Stack } from '@olive/ui';
 import { useState } from 'react';
 import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -21,7 +21,7 @@ export default function PasswordRecoveryPage() {
   return (
     <AuthLayout title={text.recoveryTitle} lead={text.recoveryLead}>
       {sent ? <Alert tone="success">{sent.message}</Alert> : null}
-      <Form<{ email?: string }>
+      <SimpleForm<{ email?: string }>
         aria-label={text.recoveryTitle}
         validate={validateWith(forgotPasswordBody)}
         onSubmit={async (values) => {
@@ -34,7 +34,7 @@ export default function PasswordRecoveryPage() {
       >
         <FormTextField name="email" label="メールアドレス" type="email" autoComplete="username" required />
         <FormSubmitButton fullWidth>{text.recoverySubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
       <Stack gap={2}>
         <AppLink href={href(paths.passwordReset, {}, { email: sent?.email })} variant="standalone">
           {text.toReset}

@@ -1,5 +1,5 @@
 import { formLabels, paths, resetPasswordBody } from '@olive/api';
-import { Form, FormPasswordField, FormSubmitButton, FormTextField, toast } from '@olive/ui';
+import { FormPasswordField, FormSubmitButton, FormTextField, SimpleForm, toast } from '@olive/ui';
 import { useLocation, useSearch } from 'wouter';
 import { authApi } from '../../api/http';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -30,7 +30,7 @@ export default function PasswordResetPage() {
   const [, navigate] = useLocation();
   return (
     <AuthLayout title={text.resetTitle} lead={text.resetLead}>
-      <Form<Values>
+      <SimpleForm<Values>
         aria-label={text.resetTitle}
         initialValues={{ email: search.get('email') ?? '' }}
         validate={(v) => {
@@ -74,7 +74,7 @@ export default function PasswordResetPage() {
           required
         />
         <FormSubmitButton fullWidth>{text.resetSubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
       <AppLink href={paths.login} variant="standalone">
         {authText.backToLogin}
       </AppLink>

@@ -1,5 +1,5 @@
 import { CODE_VALID_MINUTES, paths, smsAuthenticationBody } from '@olive/api';
-import { Alert, Form, FormSubmitButton, FormTextField } from '@olive/ui';
+import { Alert, FormSubmitButton, FormTextField, SimpleForm } from '@olive/ui';
 import { authApi } from '../../api/http';
 import { pick } from '../../forms/pick';
 import { submissionErrors, validateWith } from '../../forms/validate';
@@ -34,7 +34,7 @@ export default function SmsAuthenticationPage() {
   }
   return (
     <AuthLayout title={text.smsTitle} lead={text.smsLead(challenge.phoneNumber)}>
-      <Form<{ smsVerificationCode?: string }>
+      <SimpleForm<{ smsVerificationCode?: string }>
         aria-label={text.smsTitle}
         validate={(v) =>
           pick(validateWith(smsAuthenticationBody)({ session: challenge.session, email: challenge.email, ...v }), [
@@ -63,7 +63,7 @@ export default function SmsAuthenticationPage() {
           required
         />
         <FormSubmitButton fullWidth>{text.smsSubmit}</FormSubmitButton>
-      </Form>
+      </SimpleForm>
       <ResendCode
         sentAlready
         send={() => authApi.resendSmsCode({ session: challenge.session, email: challenge.email })}

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormPasswordField } from '../FormPasswordField';
 import { FormTextField } from '../FormTextField';
 import { all, email, minLength, required } from '../storyFixtures';
-import { Form, FormSubmitButton } from './Form';
+import { Form } from './Form';
+import { FormSubmitButton } from './FormBody';
 
 const meta = {
   title: 'フォーム・Forms/React Final Form/Form',

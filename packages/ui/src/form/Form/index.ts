@@ -1,2 +1,4 @@
-export type { FormProps, FormRenderState, FormSubmitButtonProps } from './Form';
-export { Form, FormSubmitButton } from './Form';
+export type { FormProps, FormRenderState } from './Form';
+export { Form } from './Form';
+export type { FormSubmitButtonProps } from './FormBody';
+export { FormSubmitButton } from './FormBody';

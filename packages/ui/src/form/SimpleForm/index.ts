@@ -1,0 +1,2 @@
+export type { SimpleFormProps } from './SimpleForm';
+export { SimpleForm } from './SimpleForm';
