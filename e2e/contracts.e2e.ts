@@ -333,4 +333,64 @@ describe('contracts (docs/product.md §2 /contracts, §7)', () => {
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 999) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
   });
+
+  it("the statuses' answer renders the two status groups again, not the whole screen", async () => {
+    const page = await newPage();
+    // React reports each commit to the developer tools' hook when one is there. This one counts the
+    // components each commit rendered: the fibres of the committed tree that were not in the one
+    // before (a subtree React did not visit stays the same objects) and that were mounted or given
+    // new props (one that bailed out keeps the props object it had).
+    await page.addInitScript(() => {
+      type Fiber = { child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown };
+      const rendered: number[] = [];
+      (window as unknown as { rendered: number[] }).rendered = rendered;
+      let previous = new Set<Fiber>();
+      const walk = (fiber: Fiber | null, seen: Set<Fiber>) => {
+        for (let f = fiber; f; f = f.sibling) {
+          seen.add(f);
+          walk(f.child, seen);
+        }
+      };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          const now = new Set<Fiber>();
+          walk(root.current, now);
+          let n = 0;
+          for (const f of now)
+            if (!previous.has(f) && (f.alternate === null || f.alternate.memoizedProps !== f.memoizedProps)) n++;
+          rendered.push(n);
+          previous = now;
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      };
+    });
+    // The statuses answer after the list has rendered its rows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/statuses', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signedInAt(page, 'recruiter-admin@demo.olive.test', '/contracts');
+    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1)).toBeVisible();
+    const rendered = () => page.evaluate(() => (window as unknown as { rendered: number[] }).rendered.slice());
+    const before = (await rendered()).length;
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/statuses');
+    release();
+    await answered;
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const after = (await rendered()).slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    // The two check box groups with their options, about 200 components in one commit; the screen
+    // around them is over 800, and rendered again it made two commits of over 450 each.
+    expect(after.reduce((sum, n) => sum + n, 0)).toBeLessThan(300);
+  });
 });

@@ -210,6 +210,38 @@ describe('the sign-in page paints before JavaScript', () => {
     expect(await shell.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 250)');
   });
 
+  it("a screen inside the shell carries its components' rules, and its first load compiles and inserts none", async () => {
+    // The build writes each screen's styled-components rules into its page, with the class names
+    // styled-components takes as already there (prerender.mjs, withScreenStyles). Class names that
+    // drifted from the browser's (another module order) would show here as rules inserted again.
+    const html = await (await fetch(`${baseUrl()}${paths.contracts}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-olive-screen>[^<]+<\/style><style data-styled="true"[^>]*media="not all">/);
+    for (const [path, shown] of [
+      [paths.contracts, 'table'],
+      ['/?from=bench', 'main h2'],
+    ] as const) {
+      const page = await newPage();
+      await page.addInitScript(() => {
+        const inserted: string[] = [];
+        (window as unknown as { inserted: string[] }).inserted = inserted;
+        const insert = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule, index) {
+          inserted.push(rule);
+          return insert.call(this, rule, index);
+        };
+      });
+      await signedInAt(page, 'recruiter-admin@demo.olive.test', path);
+      await expect(page.locator(shown).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Only the shell's global rule, which comes and goes with the shell (a global style).
+      const inserted = await page.evaluate(() => (window as unknown as { inserted: string[] }).inserted);
+      expect(inserted, path).toEqual([expect.stringMatching(/^:root\{--olive-toaster-top:/)]);
+      // Styled as before: the screen's heading has the design system's size, not the browser's.
+      expect(await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontSize), path).not.toBe('32px');
+    }
+  });
+
   it('shows the form, styled, in a browser with JavaScript off; other routes show the start-up spinner', async () => {
     const browser = await chromium.launch(journeyLaunchOptions);
     try {

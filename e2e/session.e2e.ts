@@ -75,4 +75,31 @@ describe('nothing typed is lost to an expired session (docs/product.md §8)', ()
     await expect(warning).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'アカウント設定' })).toBeVisible();
   });
+
+  it('until the warning the idle clock renders nothing: a signed-in screen left alone commits nothing', async () => {
+    const page = await newPage();
+    // React reports each commit to the developer tools' hook when one is there; this one counts them.
+    await page.addInitScript(() => {
+      const counts = { commits: 0 };
+      (window as unknown as { counts: typeof counts }).counts = counts;
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          counts.commits++;
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      };
+    });
+    await page.clock.install();
+    await signedInAt(page, admin, paths.account);
+    await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => (window as unknown as { counts: { commits: number } }).counts.commits);
+    expect(before).toBeGreaterThan(0);
+    await page.clock.runFor(10_000);
+    const after = await page.evaluate(() => (window as unknown as { counts: { commits: number } }).counts.commits);
+    expect(after - before).toBe(0);
+  });
 });

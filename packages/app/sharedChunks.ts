@@ -28,6 +28,11 @@ export interface SharedChunksOptions {
  * a build knows what tree-shaking kept of the design system's barrel. That build takes about a
  * second.
  *
+ * The build's renderer (scripts/prerender.mjs, a server build) gets the same chunks: its modules
+ * then run in the browser's order, so styled-components numbers their components as the browser
+ * does and the class names the build writes into a screen's page are the browser's
+ * (docs/adr/0170-screen-styles-written-at-build.md).
+ *
  * The groups do not pull their modules' dependencies in (`includeDependenciesRecursively: false`):
  * those are in the same chunk, or in chunks loaded before it. The second build checks it: the sign-in
  * route loads neither shared chunk, no public chunk loads `signed`, and no two chunks import each
@@ -36,7 +41,7 @@ export interface SharedChunksOptions {
 export function sharedChunks({ shell, signIn, configure }: SharedChunksOptions): Plugin {
   return {
     name: 'olive:shared-chunks',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     async config() {
       const base = configure();
       const result = await build({

@@ -35,6 +35,13 @@ globalThis.removeEventListener ??= () => {};
 globalThis.localStorage ??= memoryStorage();
 globalThis.sessionStorage ??= memoryStorage();
 
+if (process.argv[2] === '--styles') {
+  // A signed-in screen's styled-components rules in this fresh process: `--styles <route name>`.
+  const { renderScreenStyles } = await import(pathToFileURL(bundle).href);
+  process.stdout.write(JSON.stringify(await renderScreenStyles(process.argv[3])));
+  process.exit(0);
+}
+
 if (process.argv[2] === '--render') {
   // One page in this fresh process: `--render <path>`, or `--render -` for the start-up spinner.
   const route = process.argv[3] === '-' ? null : (process.argv[3] ?? null);
@@ -43,10 +50,44 @@ if (process.argv[2] === '--render') {
   process.exit(0);
 }
 
+/**
+ * The build's renderer records every styled component the modules make, in the order they make them
+ * (src/prerender.tsx renders each for a screen's rules): the app's and design system's imports of
+ * styled-components get a module that hands what `styled` makes to a list and is the library
+ * otherwise. It makes no component of its own, so the components are numbered as in the browser,
+ * whose build does not have it. Global styles are not recorded: the shell's adds its rule while it
+ * is mounted and takes it out when it goes, which a rule written in the page would not.
+ */
+const recordedStyled = '\0olive:recorded-styled';
+const recordStyled = {
+  name: 'olive:record-styled',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'styled-components' || !importer || importer === recordedStyled) return null;
+    return /[\\/]packages[\\/](app|ui)[\\/]src[\\/]/.test(importer) ? recordedStyled : null;
+  },
+  load(id) {
+    if (id !== recordedStyled) return null;
+    return `import base from 'styled-components';
+export * from 'styled-components';
+const made = (globalThis[Symbol.for('olive.styledComponents')] ??= []);
+const recording = (template) =>
+  Object.assign((...args) => { const component = template(...args); made.push(component); return component; }, {
+    attrs: (attrs) => recording(template.attrs(attrs)),
+    withConfig: (config) => recording(template.withConfig(config)),
+  });
+const styled = (tag) => recording(base(tag));
+for (const [tag, template] of Object.entries(base)) styled[tag] = recording(template);
+export { styled, styled as default };
+`;
+  },
+};
+
 const { build } = await import('vite');
 await build({
   root: app,
   logLevel: 'warn',
+  plugins: [recordStyled],
   // Everything bundled: styled-components' and React's CommonJS entries would otherwise be loaded by
   // Node beside the bundle's own interop, and a second styled-components would collect no styles.
   ssr: { noExternal: true },
@@ -130,6 +171,9 @@ function write(file, text, what) {
   console.log(`prerendered ${what} → ${path.relative(app, file)} (${(text.length / 1024).toFixed(1)} KB)`);
 }
 
+/** What separates the parts of styled-components' sheet text. */
+const splitter = '/*!sc*/\n';
+
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 for (const route of prerenderedPaths) {
   write(path.join(dist, 'prerender', `${route.replace(/^\//, '')}.html`), page(route), route);
@@ -184,8 +228,41 @@ for (const name of signedInRouteNames) {
     .join('\n    ');
   write(
     path.join(dist, 'prerender', 'signed-in', `${name}.html`),
-    signedInSpinner.replace(startupPreload, `$1\n    ${links}`),
+    withScreenStyles(signedInSpinner.replace(startupPreload, `$1\n    ${links}`), name),
     `${name} (${files.length} scripts preloaded)`,
+  );
+}
+
+/**
+ * The screen's styled-components rules in its start-up page, so that its first load compiles and
+ * inserts none (docs/adr/0170-screen-styles-written-at-build.md). styled-components' server format
+ * is rules, each component's followed by a marker (`data-styled.g<group>[id="<component>"]
+ * {content:"<class names>,"}`); the browser library, on its first use, reads every
+ * `style[data-styled]` block of that version, takes the markers' class names as already in the
+ * page and inserts the rules found before each marker again by `insertRule`. So the rules go in a
+ * style block of their own that stays as the browser parsed it (before the first paint), and the
+ * markers alone in the block the library reads (`media="not all"`: it applies to nothing while it
+ * is there). The spinner's block is replaced: the screen's rules include the spinner's.
+ */
+function withScreenStyles(html, name) {
+  const sheet = JSON.parse(
+    execFileSync(process.execPath, [import.meta.filename, '--styles', name], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
+  const parts = sheet.split(splitter).filter((part) => part.trim());
+  const markers = parts.filter((part) => part.startsWith('data-styled.g'));
+  const rules = parts.filter((part) => !part.startsWith('data-styled.g'));
+  if (!markers.length || !rules.length) throw new Error(`${name}: no styled-components rules were collected`);
+  const block = /<style data-styled="true" data-styled-version="([^"]+)">[\s\S]*?<\/style>/;
+  const version = html.match(block)?.[1];
+  if (!version) throw new Error(`${name}: the start-up page has no styled-components block to replace`);
+  return html.replace(
+    block,
+    () =>
+      `<style data-olive-screen>${rules.join('')}</style>` +
+      `<style data-styled="true" data-styled-version="${version}" media="not all">${markers.join(splitter)}${splitter}</style>`,
   );
 }
 rmSync(out, { recursive: true, force: true });

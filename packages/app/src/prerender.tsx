@@ -1,4 +1,6 @@
 import { appRoutes, authPaths, isRouteIn, paths, type RouteName } from '@olive/api';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { Router as LocationRouter } from 'wouter';
@@ -25,6 +27,40 @@ export async function render(path: string | null): Promise<{ html: string; style
     );
     const html = await new Response(prelude).text();
     return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The styled components the modules run so far have made, in the order they were made: the
+ * build's renderer records each (scripts/prerender.mjs wraps `styled` for it).
+ */
+const madeComponents = (): ComponentType[] =>
+  (globalThis as { [key: symbol]: ComponentType[] })[Symbol.for('olive.styledComponents')] ?? [];
+
+/**
+ * The rules of every styled component a signed-in screen's first load defines, in styled-components'
+ * own sheet format (rules, then a marker naming each component's class names): the modules run as
+ * the browser runs them (the entry, then the shell's chunk, then the screen's), so each component
+ * gets the id and class names it gets in the browser. Each component is rendered once without
+ * props (every component's rules are the same for any props: variants are `data-` attributes); one
+ * that needs props throws after its rules are in the sheet.
+ */
+export async function renderScreenStyles(name: RouteName): Promise<string> {
+  const { appPages } = await import('./shell/SignedIn');
+  if (!isRouteIn(name, 'app')) throw new Error(`${name} is not a screen inside the shell`);
+  await appPages[name].preload?.();
+  const sheet = new ServerStyleSheet();
+  try {
+    for (const Component of madeComponents()) {
+      try {
+        renderToString(sheet.collectStyles(<Component />));
+      } catch {
+        // Its rules were added before what it renders ran.
+      }
+    }
+    return sheet.instance.toString();
   } finally {
     sheet.seal();
   }

@@ -6,11 +6,14 @@ const minute = 60_000;
 describe('sessionPhase', () => {
   const last = 1_000_000_000;
   it('is active well before the limit', () => {
-    expect(sessionPhase(last, last + 10 * minute)).toEqual({ phase: 'active' });
+    expect(sessionPhase(last, last + 10 * minute)).toEqual({
+      phase: 'active',
+      msToWarning: (SESSION_IDLE_MINUTES - 1 - 10 - 5) * minute,
+    });
   });
   it('warns in the last five minutes, counting from a minute before the last answer', () => {
     const end = last - minute + SESSION_IDLE_MINUTES * minute;
-    expect(sessionPhase(last, end - 5 * minute - 1)).toEqual({ phase: 'active' });
+    expect(sessionPhase(last, end - 5 * minute - 1)).toEqual({ phase: 'active', msToWarning: 1 });
     expect(sessionPhase(last, end - 5 * minute)).toEqual({ phase: 'warning', msLeft: 5 * minute });
     expect(sessionPhase(last, end - 1000)).toEqual({ phase: 'warning', msLeft: 1000 });
   });

@@ -13,7 +13,11 @@ export const SESSION_WARNING_MINUTES = 5;
  */
 export const SESSION_TOUCH_GRAIN_MS = 60_000;
 
-export type SessionPhase = { phase: 'active' } | { phase: 'warning'; msLeft: number } | { phase: 'expired' };
+/** `msToWarning`: how long until the warning phase begins, so a clock need not look again before then. */
+export type SessionPhase =
+  | { phase: 'active'; msToWarning: number }
+  | { phase: 'warning'; msLeft: number }
+  | { phase: 'expired' };
 
 /** Where an idle session stands `now`, counted from the last answer that renewed it. */
 export function sessionPhase(
@@ -26,7 +30,7 @@ export function sessionPhase(
   const msLeft = endsAt - now;
   if (msLeft <= 0) return { phase: 'expired' };
   if (msLeft <= warningMinutes * 60_000) return { phase: 'warning', msLeft };
-  return { phase: 'active' };
+  return { phase: 'active', msToWarning: msLeft - warningMinutes * 60_000 };
 }
 
 /** The time left as a person reads it: 「4分05秒」, 「30秒」. */

@@ -41,6 +41,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { contractsApi } from '../api/contracts';
+import { useReportError } from '../errors/useReportError';
 import { useAgency } from '../hooks/useAgency';
 import { useApiData } from '../hooks/useApiData';
 import { useDownload } from '../hooks/useDownload';
@@ -65,13 +66,49 @@ const Filters = styled.form`
 
 function useStatuses() {
   const [statuses, setStatuses] = useAtom(contractStatusesAtom);
-  const loaded = useApiData(() => (statuses ? null : contractsApi.statuses()), 'statuses');
+  const report = useReportError();
+  // Straight into the atom, without a loading state of its own: the answer renders once.
   useEffect(() => {
-    if (loaded.data) setStatuses(loaded.data.data);
-  }, [loaded.data, setStatuses]);
+    if (statuses) return;
+    let live = true;
+    contractsApi.statuses().then((r) => {
+      if (!live) return;
+      const data = report(r);
+      if (data) setStatuses(data.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [statuses, setStatuses, report]);
   // Until the server's answer: the same list from the api package, so the check boxes are there from
   // the first paint and the form does not grow under the user when it comes.
   return statuses ?? contractStatusOptions;
+}
+
+/**
+ * The two status check box groups. They ask for the statuses themselves, so the answer renders
+ * these two groups again, not the whole screen with its form and list.
+ */
+function StatusFilters({ draft, setDraft }: { draft: ContractSearch; setDraft: (next: ContractSearch) => void }) {
+  const statuses = useStatuses();
+  return (
+    <div data-part="row">
+      <CheckboxGroup
+        legend="契約ステータス"
+        orientation="horizontal"
+        options={statuses.statuses.map((s) => ({ value: s.value, label: s.label }))}
+        value={draft.selectedStatuses}
+        onChange={(v) => setDraft({ ...draft, selectedStatuses: v as ContractStatus[] })}
+      />
+      <CheckboxGroup
+        legend="引去状況"
+        orientation="horizontal"
+        options={statuses.hikisariStatuses.map((s) => ({ value: s.value, label: s.label }))}
+        value={draft.selectedHikisariStatuses}
+        onChange={(v) => setDraft({ ...draft, selectedHikisariStatuses: v as HikisariStatus[] })}
+      />
+    </div>
+  );
 }
 
 function problems(d: ContractSearch): string[] {
@@ -299,7 +336,6 @@ export default function ContractsPage() {
   const [searching, setSearching] = useState<'no' | 'submitted' | 'loading'>('no');
   const toggle = useRef<HTMLButtonElement>(null);
   const formId = useId();
-  const statuses = useStatuses();
   const download = useDownload();
   const query = toContractQuery(agency.code, search, listing.sort);
   const { perPage, density, changePerPage, setDensity } = useContractListView(listing);
@@ -417,22 +453,7 @@ export default function ContractsPage() {
               startAdornment={<SearchIcon />}
               maxLength={100}
             />
-            <div data-part="row">
-              <CheckboxGroup
-                legend="契約ステータス"
-                orientation="horizontal"
-                options={statuses.statuses.map((s) => ({ value: s.value, label: s.label }))}
-                value={draft.selectedStatuses}
-                onChange={(v) => setDraft({ ...draft, selectedStatuses: v as ContractStatus[] })}
-              />
-              <CheckboxGroup
-                legend="引去状況"
-                orientation="horizontal"
-                options={statuses.hikisariStatuses.map((s) => ({ value: s.value, label: s.label }))}
-                value={draft.selectedHikisariStatuses}
-                onChange={(v) => setDraft({ ...draft, selectedHikisariStatuses: v as HikisariStatus[] })}
-              />
-            </div>
+            <StatusFilters draft={draft} setDraft={setDraft} />
             <div data-part="row">
               <DateRangePicker
                 label="初回契約日"

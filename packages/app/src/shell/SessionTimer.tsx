@@ -26,10 +26,18 @@ export function SessionTimer() {
   const [extending, setExtending] = useState(false);
   const phase = sessionPhase(lastRenewed, now);
 
+  // It renders again only when what it shows can change: each second of the warning's countdown,
+  // else once, when the warning begins (counted from the clock, not from the last render's `now`).
+  // A tick every second rendered and committed the shell's closed dialog for nothing, from the
+  // first load on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each render of `now` schedules the next
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+    const current = sessionPhase(lastRenewed, Date.now());
+    if (current.phase === 'expired') return;
+    const wait = current.phase === 'warning' ? 1000 : current.msToWarning;
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [lastRenewed, now]);
 
   useEffect(() => {
     if (phase.phase === 'expired') setLoading({ errorMessage: specMessages.unauthenticated, errors: null });

@@ -7,6 +7,9 @@ import { appPages } from './appPages';
 import { SessionWatch } from './SessionWatch';
 import Shell from './Shell';
 
+// For the build's renderer (src/prerender.tsx): it loads a screen's module as the shell does.
+export { appPages };
+
 export interface SignedInProps {
   name: RouteName;
   params: Record<string, string>;
