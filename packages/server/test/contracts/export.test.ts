@@ -148,6 +148,17 @@ describe('contracts CSV: formula-like and awkward cells', () => {
     expect(text).toContain('"3600","2026/11/01",,\r\n');
     expect(text).toContain('"1200"');
   });
+
+  it('a quote or a backslash in the keyword is plain text (COPY writes it into its SQL as a literal)', async () => {
+    const found = (await newExport({ agencyCode: 'A0005', keyword: '佐藤\\バックスラッシュ' })).toString('utf8');
+    expect(found.split('\r\n').filter((line) => line.startsWith('"FX'))).toEqual([
+      expect.stringMatching(/^"FX000000004",/),
+    ]);
+    for (const keyword of ["'", "\\'", "'); select 1; --"]) {
+      const lines = (await newExport({ agencyCode: 'A0005', keyword })).toString('utf8').split('\r\n');
+      expect(lines.slice(1).filter(Boolean), keyword).toEqual([]);
+    }
+  });
 });
 
 describe('contracts CSV: more rows than one PGlite chunk', () => {
