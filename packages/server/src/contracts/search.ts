@@ -29,15 +29,16 @@ export function keywordWord(keyword: string | undefined): string | null {
   return word === '' ? null : word;
 }
 
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * One folded word of the keyword, answered from the GIN index `contracts_search_grams`: the rows
- * whose folded text holds every bigram of the word (one character: the character), rechecked on the
- * folded text so the word is there in one piece. The expression must stay exactly the index's
- * (`olive_search_grams(search_text)`) for the planner to use it. The recheck is `strpos(…) <> 0`,
- * not LIKE: the planner counted a LIKE as selective on top of the bigrams, which say the same
- * thing, and read a page of サトウ by collecting and sorting every match instead of walking the ids
- * (PostgreSQL, 100,000 contracts: 14.2 ms against 4.8 at p50; docs/adr/0136-contract-list-code-size.md).
+ * whose folded text holds every bigram of the word (one character: the character), rechecked with
+ * LIKE on the folded text so the word is there in one piece. The expression must stay exactly the
+ * index's (`olive_search_grams(search_text)`) for the planner to use it.
  */
 export function keywordCondition(searchText: SQLWrapper, word: string): SQL {
-  return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and strpos(${searchText}, ${word}::text) <> 0)`;
+  return sql`(olive_search_grams(${searchText}) @> olive_query_grams(${word}::text) and ${searchText} like ${likePattern(word)})`;
 }
