@@ -2,37 +2,13 @@ import { PassThrough, type Readable, Transform, type TransformCallback } from 'n
 import { pipeline } from 'node:stream/promises';
 import { contractStatusLabels, hikisariStatusLabels, paymentMethodLabels, TIME_ZONE } from '@olive/api';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Database } from '../db';
+import { type Database, sqlRows } from '../db';
 import { contracts } from '../db/schema';
 import { csvHeaderLine } from '../http/csv';
 import { drained, type HeavyTicket, yieldToOthers } from '../http/heavy';
-import {
-  beyondRanges,
-  type ContractOrder,
-  type ContractPosition,
-  orderTerms,
-  sortValueText,
-  valuePosition,
-} from './order';
-
-/** The export's header row (docs/product.md: a Japanese header; unchanged since the first export). */
-export const contractCsvHeader = [
-  '管理番号',
-  '契約者名',
-  '契約者名（カナ）',
-  '被保険者名',
-  '商品',
-  'プラン',
-  '契約ステータス',
-  '引去状況',
-  '支払方法',
-  '月額保険料（円）',
-  '初回契約日',
-  '初回入金日',
-  '募集人',
-];
+import { type ContractOrder, orderTerms } from './order';
 
 /**
  * A text cell as http/csv.ts `escapeFormula` writes it, in SQL: a leading = + - @ tab, CR or ＝ ＋ － ＠ gets
@@ -53,65 +29,28 @@ const labelCell = (column: AnyPgColumn, labels: Record<string, string>) =>
 const dayCell = (column: AnyPgColumn) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY/MM/DD')`;
 
 /**
- * The export's rows, every cell computed by the database as text (labels, Japan-time days, yen as a
- * plain number, formula neutralising), in the list's order (contracts/order.ts: the CSV and
- * the list always agree), with the sort value as `k` for the outer ORDER BY of COPY. The
- * same SQL serves both backends: COPY on PostgreSQL, keyset chunks on PGlite.
+ * The export's columns: the Japanese header (docs/product.md; unchanged since the first export) and
+ * each cell computed by the database as text (labels, Japan-time days, yen as a plain number,
+ * formula neutralising). The same cells serve both backends: COPY on PostgreSQL, chunks on PGlite.
  */
-function exportSelect(database: Database, where: SQL | undefined, order: ContractOrder, limit?: number) {
-  const query = database.db
-    .select({
-      id: contracts.id,
-      k: sql`${order.column ?? contracts.id}`.as('k'),
-      c1: textCell(contracts.managementNumber).as('c1'),
-      c2: textCell(contracts.policyholderName).as('c2'),
-      c3: textCell(contracts.policyholderKana).as('c3'),
-      c4: textCell(contracts.insuredName).as('c4'),
-      c5: textCell(contracts.productName).as('c5'),
-      c6: textCell(contracts.planName).as('c6'),
-      c7: labelCell(contracts.status, contractStatusLabels).as('c7'),
-      c8: labelCell(contracts.hikisariStatus, hikisariStatusLabels).as('c8'),
-      c9: labelCell(contracts.paymentMethod, paymentMethodLabels).as('c9'),
-      c10: sql<string>`${contracts.monthlyPremium}::text`.as('c10'),
-      c11: dayCell(contracts.firstContractDate).as('c11'),
-      c12: dayCell(contracts.firstPaymentDate).as('c12'),
-      c13: textCell(contracts.recruiterName).as('c13'),
-    })
-    .from(contracts)
-    .where(where)
-    .orderBy(...orderTerms(order))
-    .$dynamic();
-  return limit === undefined ? query : query.limit(limit);
-}
+const columns: Array<[string, SQL]> = [
+  ['管理番号', textCell(contracts.managementNumber)],
+  ['契約者名', textCell(contracts.policyholderName)],
+  ['契約者名（カナ）', textCell(contracts.policyholderKana)],
+  ['被保険者名', textCell(contracts.insuredName)],
+  ['商品', textCell(contracts.productName)],
+  ['プラン', textCell(contracts.planName)],
+  ['契約ステータス', labelCell(contracts.status, contractStatusLabels)],
+  ['引去状況', labelCell(contracts.hikisariStatus, hikisariStatusLabels)],
+  ['支払方法', labelCell(contracts.paymentMethod, paymentMethodLabels)],
+  ['月額保険料（円）', sql`${contracts.monthlyPremium}::text`],
+  ['初回契約日', dayCell(contracts.firstContractDate)],
+  ['初回入金日', dayCell(contracts.firstPaymentDate)],
+  ['募集人', textCell(contracts.recruiterName)],
+];
 
-/** The order as SQL text over the export's `k` and `id` (reversed: the last row first). */
-const orderText = (order: ContractOrder, reverse = false) => {
-  const up = (order.direction === 'asc') !== reverse;
-  return up ? '"k" ASC, "id" ASC' : '"k" DESC, "id" DESC';
-};
-
-const cells = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10', 'c11', 'c12', 'c13'];
-
-/**
- * A parameter written into the SQL text (COPY takes no parameters). Only what the route's schemas
- * let through arrives here (agency code, enum codes, ISO instants, folded keyword words without
- * control characters, the labels); an E'' literal does not depend on standard_conforming_strings.
- */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new Error('NUL in an SQL literal');
-    return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  }
-  throw new Error(`no SQL literal for ${typeof value}`);
-}
-
-/** `$1`, `$2`… of a compiled query replaced by literals (the SQL text itself holds no other `$`). */
-export function inlineParams(query: { sql: string; params: unknown[] }): string {
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(query.params[Number(n) - 1]));
-}
+/** The list's order (contracts/order.ts: the CSV and the list always agree) as SQL. */
+const orderBy = (order: ContractOrder) => sql.join(orderTerms(order), sql`, `);
 
 /**
  * COPY's CSV ends records with LF; the export has always used CRLF (Excel on Windows). LFs inside a
@@ -141,19 +80,19 @@ const CRLF = Buffer.from('\r\n');
  * The contracts CSV of a filter, generated by the database, byte for byte what csv.ts `csvStream`
  * wrote (BOM, CRLF, every value quoted, formula neutralising): on PostgreSQL one
  * `COPY (SELECT …) TO STDOUT (FORMAT csv, FORCE_QUOTE *)` streamed through pg-copy-streams (one
- * statement: one snapshot); on PGlite the same SELECT in keyset chunks of `chunkRows`, each chunk's
- * lines joined by the database, the other requests' queries let in between them. Either begins when
- * the ticket's turn comes (http/heavy: on PostgreSQL the COPY holds a connection throughout, so the
- * line caps how many of the pool's the exports take; docs/adr/0110-streamed-exports.md).
+ * statement: one snapshot); on PGlite in chunks of `chunkRows`, each chunk's lines joined by the
+ * database, the other requests' queries let in between them. Either begins when the ticket's turn
+ * comes (http/heavy: on PostgreSQL the COPY holds a connection throughout, so the line caps how
+ * many of the pool's the exports take; docs/adr/0110-streamed-exports.md).
  */
 export function contractsCsv(
   database: Database,
-  where: SQL | undefined,
+  where: SQL,
   order: ContractOrder,
   options: { chunkRows: number; ticket?: HeavyTicket },
 ): Readable {
   const out = new PassThrough();
-  out.write(csvHeaderLine(contractCsvHeader));
+  out.write(csvHeaderLine(columns.map(([name]) => name)));
   const ticket = options.ticket;
   const run = async () => {
     try {
@@ -170,20 +109,25 @@ export function contractsCsv(
   return out;
 }
 
-async function copyFromPostgres(
-  database: Database,
-  where: SQL | undefined,
-  order: ContractOrder,
-  out: PassThrough,
-): Promise<void> {
+async function copyFromPostgres(database: Database, where: SQL, order: ContractOrder, out: PassThrough): Promise<void> {
   const pool = database.pool as NonNullable<Database['pool']>;
-  const select = exportSelect(database, where, order).toSQL();
-  const columns = cells.map((c) => `"${c}"`).join(', ');
-  const text = `COPY (SELECT ${columns} FROM (${inlineParams(select)}) AS export ORDER BY ${orderText(order)}) TO STDOUT (FORMAT csv, FORCE_QUOTE *)`;
+  const cells = sql.join(
+    columns.map(([, cell]) => cell),
+    sql`, `,
+  );
+  const select = sql`select ${cells} from ${contracts} where ${where} order by ${orderBy(order)}`;
+  // COPY takes no parameters: drizzle writes them as '' literals, which need the standard strings
+  // (a backslash is itself), set on the connection before the COPY.
+  const text = new PgDialect().sqlToQuery(select.inlineParams()).sql;
   const client = await pool.connect();
   let broken = false;
   try {
-    await pipeline(client.query(copyTo(text)), new CrlfRecords(), out);
+    await client.query('set standard_conforming_strings = on');
+    await pipeline(
+      client.query(copyTo(`copy (${text}) to stdout (format csv, force_quote *)`)),
+      new CrlfRecords(),
+      out,
+    );
   } catch (error) {
     // A client that went away mid-COPY leaves the connection in COPY state: do not reuse it.
     broken = true;
@@ -193,60 +137,36 @@ async function copyFromPostgres(
   }
 }
 
-/** One chunk of the PGlite export: its lines in order, joined by the database, and its last row. */
-async function pgliteChunk(
-  database: Database,
-  where: SQL | undefined,
-  order: ContractOrder,
-  after: ContractPosition | null,
-  chunkRows: number,
-) {
-  const q = (c: string) => `coalesce('"' || replace(${c}, '"', '""') || '"', '')`;
-  const line = `${cells.map(q).join(` || ',' || `)} || E'\\r\\n'`;
-  // The rows after the last chunk's, range by range of the order (beyondRanges: a date's values,
-  // then its empty ones), each range from its own index scan, and the first chunk's worth of them.
-  const ranges = after ? beyondRanges(order, after) : [undefined];
-  const parts = ranges.map((range) => sql`(${exportSelect(database, and(where, range), order, chunkRows)})`);
-  const chunk =
-    parts.length === 1
-      ? sql`${parts[0]} as chunk`
-      : sql`(${sql.join(parts, sql` union all `)} order by ${sql.raw(orderText(order))} limit ${chunkRows}) as chunk`;
-  const last = sql.raw(orderText(order, true));
-  // In a sort order, the last row's sort value as text (sortValueText); the default order's is its id.
-  const lastText = sortValueText(order, sql.raw('"k"'));
-  const [row] = await database.db
-    .select({
-      lastId: sql<number | null>`(array_agg("id" order by ${last}))[1]`,
-      lastEmpty: sql<boolean | null>`(array_agg("k" is null order by ${last}))[1]`,
-      lastValue: lastText ? sql<string | null>`(array_agg(${lastText} order by ${last}))[1]` : sql<null>`null`,
-      rows: sql<number>`count(*)::int`,
-      csv: sql<string | null>`string_agg(${sql.raw(line)}, '' order by ${sql.raw(orderText(order))})`,
-    })
-    .from(chunk);
-  return row;
-}
-
+/**
+ * PGlite: the ids of every row in the order, read first (one index scan: the rows as they are when
+ * the export begins), then their lines chunk by chunk, each a short query by primary key. A row
+ * changed meanwhile is written as it now is, a row deleted meanwhile is left out.
+ */
 async function chunksFromPglite(
   database: Database,
-  where: SQL | undefined,
+  where: SQL,
   order: ContractOrder,
   out: PassThrough,
   chunkRows: number,
 ): Promise<void> {
-  let after: ContractPosition | null = null;
-  for (;;) {
-    const row = await pgliteChunk(database, where, order, after, chunkRows);
-    if (!row || row.rows === 0 || row.lastId === null) break;
-    if (!out.write(row.csv ?? '') && !(await drained(out))) return;
-    if (row.rows < chunkRows) break;
-    // The next chunk starts after the last row's value as read, not as the row holds it now: a row
-    // changed or deleted meanwhile would otherwise move or end the export.
-    const id = Number(row.lastId);
-    after = (order.column && valuePosition(order, id, row.lastEmpty ? null : row.lastValue)) || {
-      id,
-      empty: row.lastEmpty === true,
-    };
-    await yieldToOthers();
+  const [read] = await sqlRows<{ ids: string | null }>(
+    database.db,
+    sql`select string_agg(${contracts.id}::text, ',' order by ${orderBy(order)}) as ids from ${contracts} where ${where}`,
+  );
+  const ids = read?.ids?.split(',') ?? [];
+  const q = (cell: SQL) => sql`coalesce('"' || replace(${cell}, '"', '""') || '"', '')`;
+  const line = sql`${sql.join(
+    columns.map(([, cell]) => q(cell)),
+    sql` || ',' || `,
+  )} || E'\\r\\n'`;
+  for (let at = 0; at < ids.length; at += chunkRows) {
+    if (at > 0) await yieldToOthers();
+    const chunk = `{${ids.slice(at, at + chunkRows).join(',')}}`;
+    const [rows] = await sqlRows<{ csv: string | null }>(
+      database.db,
+      sql`select string_agg(${line}, '' order by ${orderBy(order)}) as csv from ${contracts} where ${and(where, sql`${contracts.id} = any(${chunk}::int[])`)}`,
+    );
+    if (!out.write(rows?.csv ?? '') && !(await drained(out))) return;
   }
   out.end();
 }

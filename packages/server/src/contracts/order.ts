@@ -16,7 +16,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db';
 import { contracts } from '../db/schema';
 
 /**
@@ -86,13 +85,12 @@ export interface ContractPosition {
  * The sort value of a row as text, for its cursor (`cursorText`): the text itself, the premium in
  * decimal, a date as microseconds since 1970 (exact: PostgreSQL's extract gives a numeric).
  */
-export function sortValueText(order: ContractOrder, of?: SQL): SQL<string | null> | null {
+export function sortValueText(order: ContractOrder): SQL<string | null> | null {
   const column = order.column;
   if (!column) return null;
-  const value = of ?? column;
   if (order.key === 'firstContractDate' || order.key === 'firstPaymentDate')
-    return sql<string | null>`(extract(epoch from ${value}) * 1000000)::bigint::text`;
-  return sql<string | null>`${value}::text`;
+    return sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+  return sql<string | null>`${column}::text`;
 }
 
 /**
@@ -129,7 +127,7 @@ export function cursorPosition(order: ContractOrder, cursor: string): ContractPo
 }
 
 /** A position at a sort value given as sortValueText's text (null: empty), or undefined when the column cannot hold it. */
-export function valuePosition(order: ContractOrder, id: number, text: string | null): ContractPosition | undefined {
+function valuePosition(order: ContractOrder, id: number, text: string | null): ContractPosition | undefined {
   if (text === null) return order.column?.notNull ? undefined : { id, empty: true };
   if (text.includes('\u0000')) return undefined;
   switch (order.key) {
@@ -149,28 +147,6 @@ export function valuePosition(order: ContractOrder, id: number, text: string | n
 }
 
 /**
- * The place of contract `id` (a cursor the client sent as a bare id) in the list of `agencyCode`,
- * or null when it is not one of that agency's contracts (it has gone, or it never was: the caller
- * then reads the page by its number). A sort value is read only from the agency's own rows: a
- * cursor naming another agency's contract would otherwise place the page by that contract's kana,
- * date or premium, and the rows answered around it would tell a recruiter where a value they may
- * not read falls among theirs.
- */
-export async function positionOf(
-  db: Db,
-  order: ContractOrder,
-  id: number,
-  agencyCode: string,
-): Promise<ContractPosition | null> {
-  if (!order.column) return { id, empty: false };
-  const [row] = await db
-    .select({ empty: sql<boolean>`${order.column} is null` })
-    .from(contracts)
-    .where(and(eq(contracts.id, id), eq(contracts.agencyCode, agencyCode)));
-  return row ? { id, empty: row.empty === true } : null;
-}
-
-/**
  * The place of a row just read (the first row of a page): at the sort value it was read with
  * (`sortText`, sortValueText's) when it carries one, else read again from the row.
  */
@@ -186,36 +162,21 @@ export function positionOfRow(order: ContractOrder, row: AnsweredRow): ContractP
  * larger id. Descending is the same read backwards.
  */
 export function beyond(order: ContractOrder, position: ContractPosition, reverse = false): SQL | undefined {
-  return anyOf(beyondRanges(order, position, reverse));
-}
-
-/** Ranges of a bound (beyondRanges) as one condition: any of them; none is no bound. */
-export const anyOf = (ranges: SQL[]): SQL | undefined => (ranges.length > 1 ? or(...ranges) : ranges[0]);
-
-/**
- * `beyond` as ranges of the order, in the order: every row of a range comes before every row of
- * the next, and each range is one PostgreSQL can start an index scan on (agency, column, id). One
- * range, except on a column that may be empty (the dates) where the order passes from its values
- * to its empty ones: ascending from a value (the values after it, then every empty one), and
- * descending from an empty one (the empty ones after it, then every value). The PGlite export
- * reads its chunks range by range (contracts/export.ts), each range from its own index scan.
- */
-export function beyondRanges(order: ContractOrder, position: ContractPosition, reverse = false): SQL[] {
   const direction = reverse ? flip(order.direction) : order.direction;
   const idBeyond = direction === 'asc' ? gt(contracts.id, position.id) : lt(contracts.id, position.id);
   const column = order.column;
-  if (!column) return [idBeyond];
+  if (!column) return idBeyond;
   const value = position.value ?? sql`(select ${column} from ${contracts} where ${contracts.id} = ${position.id})`;
-  // Each range over the values also states the bound its OR implies (column ≥ or ≤ the position's
+  // The bound over the values also states the bound its OR implies (column ≥ or ≤ the position's
   // value), where PostgreSQL starts or ends the index scan: without it, a next page deep in a sorted
   // list read every row before its cursor (page 4,000 by kana at 100,000 contracts: 14 ms against a
   // jump's 4.6).
-  const emptyBeyond = and(isNull(column), idBeyond) as SQL;
+  const emptyBeyond = and(isNull(column), idBeyond);
   if (direction === 'asc') {
-    if (position.empty) return [emptyBeyond];
-    const values = and(gte(column, value), or(gt(column, value), and(eq(column, value), idBeyond))) as SQL;
-    return column.notNull ? [values] : [values, isNull(column)];
+    if (position.empty) return emptyBeyond;
+    const values = and(gte(column, value), or(gt(column, value), and(eq(column, value), idBeyond)));
+    return column.notNull ? values : or(values, isNull(column));
   }
-  if (position.empty) return [emptyBeyond, isNotNull(column)];
-  return [and(lte(column, value), or(lt(column, value), and(eq(column, value), idBeyond))) as SQL];
+  if (position.empty) return or(emptyBeyond, isNotNull(column));
+  return and(lte(column, value), or(lt(column, value), and(eq(column, value), idBeyond)));
 }

@@ -22,7 +22,7 @@ import {
   messages,
   paymentMethodLabels,
 } from '@olive/api';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
@@ -43,30 +43,15 @@ import {
   cursorPosition,
   cursorText,
   orderTerms,
-  positionOf,
   positionOfRow,
   sortValueText,
 } from './order';
 
-type ContractRow = typeof contracts.$inferSelect;
-
-const day = (d: Date | null) => (d ? formatTokyo(d, dateFormats.date) : null);
-
-function toContract(row: AnsweredRow): Contract {
+/** A row as the list answers it: days in Japan time, the times as epoch milliseconds. */
+function toContract({ sortText: _sortText, ...row }: AnsweredRow): Contract {
+  const day = (d: Date | null) => (d ? formatTokyo(d, dateFormats.date) : null);
   return {
-    id: row.id,
-    managementNumber: row.managementNumber,
-    agencyCode: row.agencyCode,
-    recruiterName: row.recruiterName,
-    policyholderName: row.policyholderName,
-    policyholderKana: row.policyholderKana,
-    insuredName: row.insuredName,
-    productName: row.productName,
-    planName: row.planName,
-    status: row.status,
-    hikisariStatus: row.hikisariStatus,
-    paymentMethod: row.paymentMethod,
-    monthlyPremium: row.monthlyPremium,
+    ...row,
     firstContractDate: day(row.firstContractDate),
     firstPaymentDate: day(row.firstPaymentDate),
     createdAt: row.createdAt.getTime(),
@@ -162,25 +147,6 @@ function readRows(ctx: ServerContext, where: SQL, order: ContractOrder, read: Pa
 }
 
 /**
- * The page before `position`: the rows just above it read upwards and turned round, and the first
- * row below them, which says a next page exists. Fewer than a page above it is the top of the list,
- * which is page 1.
- */
-async function pageBefore(
-  ctx: ServerContext,
-  where: SQL,
-  order: ContractOrder,
-  position: ContractPosition,
-  size: number,
-): Promise<{ rows: AnsweredRow[]; page?: number }> {
-  const above = await readRows(ctx, where, order, { from: position, reverse: true, limit: size });
-  const nearest = above[0];
-  if (above.length < size || !nearest) return { rows: await readRows(ctx, where, order, { limit: size + 1 }), page: 1 };
-  const below = await readRows(ctx, where, order, { from: positionOfRow(order, nearest), limit: 1 });
-  return { rows: [...above.reverse(), ...below] };
-}
-
-/**
  * A jump to a page number: its ids after `(page − 1) × size` of the list's. In the unfiltered list,
  * whose exact total the counters give, a page in the second half is counted from the end in the
  * reverse order (page 4,000 of 5,000 skips 20,000 index entries, not 80,000), and a page past the
@@ -207,7 +173,8 @@ async function jump(
 /**
  * A page and the row after it (which says a next page exists): keyset from the cursor the client
  * sent (`after`, `before`), else a jump to the page number by deferred join. A cursor whose contract
- * has gone falls back to the jump.
+ * has gone falls back to the jump. The page before a cursor is read from the row above it found by
+ * reading upwards; fewer than a page above it is the top of the list, which is page 1.
  */
 async function readPage(
   ctx: ServerContext,
@@ -217,8 +184,13 @@ async function readPage(
   at: { size: number; total: Promise<Total> },
 ): Promise<{ rows: AnsweredRow[]; page?: number }> {
   const where = filterWhere(f);
-  const position = await sentPosition(ctx, order, query);
-  if (position && query.before !== undefined) return pageBefore(ctx, where, order, position, at.size);
+  let position = await sentPosition(ctx, order, query);
+  if (position && query.before !== undefined) {
+    const above = await readRows(ctx, where, order, { from: position, reverse: true, limit: at.size + 1 });
+    const start = above[at.size];
+    if (!start) return { rows: await readRows(ctx, where, order, { limit: at.size + 1 }), page: 1 };
+    position = positionOfRow(order, start);
+  }
   if (position) return { rows: await readRows(ctx, where, order, { from: position, limit: at.size + 1 }) };
   return { rows: await jump(ctx, f, where, order, { ...at, page: query.page ?? 1 }) };
 }
@@ -259,8 +231,12 @@ export async function listContracts(ctx: ServerContext, query: ContractListQuery
 
 /**
  * The position `after` or `before` names: in a sort order, at the value the client was shown
- * (the cursor's own; a bare id's is read from the agency's contract of that id, null when there is
- * none). A value the sort column cannot hold is a 422.
+ * (the cursor's own), else null. A value the sort column cannot hold is a 422. A bare id in a sort
+ * order is placed at the value of the agency's contract of that id, or null when there is none (it
+ * has gone, or it never was: the page is then read by its number). A sort value is read only from
+ * the agency's own rows: a cursor naming another agency's contract would otherwise place the page
+ * by that contract's kana, date or premium, and the rows answered around it would tell a recruiter
+ * where a value they may not read falls among theirs.
  */
 async function sentPosition(
   ctx: ServerContext,
@@ -272,10 +248,16 @@ async function sentPosition(
   if (cursor === undefined) return null;
   const sent = cursorPosition(order, cursor);
   if (sent === undefined) throw fieldError(field, fieldMessage(contractListLabels[field] ?? field, messages.invalid()));
-  return sent ?? positionOf(ctx.db, order, Number.parseInt(cursor, 10), query.agencyCode);
+  if (sent || !order.column) return sent;
+  const id = Number.parseInt(cursor, 10);
+  const [row] = await ctx.db
+    .select({ empty: sql<boolean>`${order.column} is null` })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.agencyCode, query.agencyCode)));
+  return row ? { id, empty: row.empty === true } : null;
 }
 
-async function detail(db: Db, row: ContractRow): Promise<ContractDetail> {
+async function detail(db: Db, row: AnsweredRow): Promise<ContractDetail> {
   const requests = await db
     .select()
     .from(hozenRequests)
@@ -314,7 +296,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
     { params: idParams, query: contractShowQuery, labels: itemLabels.contract },
     async ({ params, query }) => {
       const [row] = await ctx.db
-        .select()
+        .select(answeredColumns)
         .from(contracts)
         .where(and(eq(contracts.id, params.id), eq(contracts.agencyCode, query.agencyCode)));
       // Another agency's contract is simply not found: its existence is not revealed.
@@ -342,7 +324,10 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
 
   /** The contract a hozen call names; a recruiter only finds their own agency's (else 404). */
   const hozenTarget = async (db: Db, managementNumber: string, user: UserRow) => {
-    const [row] = await db.select().from(contracts).where(eq(contracts.managementNumber, managementNumber));
+    const [row] = await db
+      .select(answeredColumns)
+      .from(contracts)
+      .where(eq(contracts.managementNumber, managementNumber));
     if (!row) throw notFound(serverMessages.contractNotFound);
     if (isRecruiterRole(user.role) && row.agencyCode !== user.agencyCode) {
       throw notFound(serverMessages.contractNotFound);
@@ -355,10 +340,10 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
   /** A hozen request recorded on `row` and its change applied: the contract's detail as it now is. */
   const recordHozen = async (
     tx: Db,
-    row: ContractRow,
+    row: AnsweredRow,
     user: UserRow,
     asked: Pick<typeof hozenRequests.$inferInsert, 'kind' | 'paymentMethod'>,
-    change: Partial<ContractRow>,
+    change: Partial<typeof contracts.$inferInsert>,
   ) => {
     const now = ctx.clock.now();
     const by = { contractId: row.id, requestedByUserId: user.id, requestedByName: user.name, requestedAt: now };
@@ -367,7 +352,7 @@ export const contractRoutes: RouteRegistrar = (app, ctx) => {
       .update(contracts)
       .set({ ...change, updatedAt: now })
       .where(eq(contracts.id, row.id))
-      .returning();
+      .returning(answeredColumns);
     return detail(tx, updated ?? row);
   };
 
