@@ -130,8 +130,8 @@ describe('anonymous refusals leave a bounded, countable trace (docs/architecture
 
   it('an undecodable path is answered 400 and logged, bounded like other anonymous refusals', async () => {
     const app = await instance();
-    // Fastify answers an unreadable target before its proxy setting applies: the socket's address.
-    const from = '127.0.0.1';
+    // Behind the trusted proxy (loopback here) the row names the client, as every other row does.
+    const from = '203.0.113.90';
     for (let i = 0; i < 20; i++) {
       const r = await app.inject({ method: 'GET', url: '/api/olive-users/%ff', headers: { 'x-forwarded-for': from } });
       expect(r.statusCode).toBe(400);
