@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
 import {
+  countRefusal,
   POOLED_ADDRESS,
   REFUSAL_SUMMARY,
   REFUSAL_WINDOW_MS,
@@ -71,11 +72,24 @@ async function traceOf(ip: string) {
   return { rows: rows.length, summaries: counts.length, standFor };
 }
 
-/** `n` anonymous `GET /api/me` from `from`, one every `everyMs` of the test's clock; the statuses answered. */
-async function refusalsAtPace(app: FastifyInstance, from: string, n: number, everyMs: number) {
+/**
+ * `n` anonymous refusals from `from`, one every `everyMs` of the test's clock; the statuses answered.
+ * The first `viaApp` are `GET /api/me` through the guard; the rest go straight to `countRefusal`,
+ * which the guard calls for each of them, so a long run costs its counting and not the requests
+ * around it.
+ */
+async function refusalsAtPace(app: FastifyInstance, from: string, n: number, everyMs: number, viaApp = n) {
   const statuses = new Map<number, number>();
   for (let i = 0; i < n; i++) {
-    const status = (await me(app, from)).statusCode;
+    let status: number;
+    if (i < viaApp) {
+      status = (await me(app, from)).statusCode;
+    } else {
+      const counted = await countRefusal(ctx.db, ctx, from, 401);
+      // A row of its own is the guard's to write: the direct ones come after the address's first few.
+      if (counted.ownRow) throw new Error(`refusal ${i + 1} of ${from} is due a row of its own`);
+      status = counted.inMinute > ctx.config.refusalLimitPerMinute ? 429 : 401;
+    }
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     clock.advance(everyMs);
   }
@@ -186,24 +200,33 @@ describe('anonymous refusals leave a bounded, countable trace (docs/architecture
   it('10,000 anonymous 401s from one address at 60 a minute for hours: at most 100 rows, every one counted', async () => {
     const app = await instance();
     const from = '203.0.113.100';
-    // One a second: the most an address may send without a 429, for 2 h 47 min.
-    expect(await refusalsAtPace(app, from, 10_000, 1000)).toEqual({ 401: 10_000 });
+    // One a second: the most an address may send without a 429, for 2 h 47 min. The first 200
+    // through the guard: its 5 rows of its own, and the minute's count written when the minute closes.
+    expect(await refusalsAtPace(app, from, 200, 1000)).toEqual({ 401: 200 });
+    expect(await traceOf(from)).toEqual({ rows: 6, summaries: 1, standFor: 65 });
+    expect(await refusalsAtPace(app, from, 9_800, 1000, 0)).toEqual({ 401: 9_800 });
     await closeEveryWindow();
     const trace = await traceOf(from);
     expect(trace.rows).toBeLessThanOrEqual(100);
     // 5 rows of its own, then one count per window: a minute, an hour, a day.
     expect(trace).toEqual({ rows: 8, summaries: 3, standFor: 10_000 });
+    const counts = (await rowsFrom(from)).filter((r) => r.route === REFUSAL_SUMMARY.route).map((r) => r.target);
+    expect(counts).toEqual(['60件', '3600件', '6335件']);
   }, 600_000);
 
-  it('10,000 anonymous 401s from one address, one every 30 seconds for days: at most 100 rows, every one counted', async () => {
+  it('1,000 anonymous 401s from one address, one every 10 minutes for a week: a count a week, every one counted', async () => {
     const app = await instance();
     const from = '203.0.113.101';
-    expect(await refusalsAtPace(app, from, 10_000, 30_000)).toEqual({ 401: 10_000 });
+    // The first 100 through the guard: its 5 rows, then a minute's count (1) and an hour's (6).
+    expect(await refusalsAtPace(app, from, 100, 600_000)).toEqual({ 401: 100 });
+    expect(await traceOf(from)).toEqual({ rows: 7, summaries: 2, standFor: 12 });
+    expect(await refusalsAtPace(app, from, 900, 600_000, 0)).toEqual({ 401: 900 });
     await closeEveryWindow();
     const trace = await traceOf(from);
-    expect(trace.rows).toBeLessThanOrEqual(100);
-    // 5 rows of its own, then a minute, an hour, a day and a week (3½ days: the last one).
-    expect(trace).toEqual({ rows: 9, summaries: 4, standFor: 10_000 });
+    // 5 rows of its own, then a minute, an hour, a day (144) and a week (the last 844, 5.9 days).
+    expect(trace).toEqual({ rows: 9, summaries: 4, standFor: 1_000 });
+    const counts = (await rowsFrom(from)).filter((r) => r.route === REFUSAL_SUMMARY.route).map((r) => r.target);
+    expect(counts).toEqual(['1件', '6件', '144件', '844件']);
   }, 600_000);
 
   it('many addresses: past the hour’s budget of addresses, their refusals share one count', async () => {
