@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import fastifySymbols from 'fastify/lib/symbols.js';
 import { secureCookies } from './auth/sessions';
 import type { ServerContext } from './context';
 import { HttpError } from './http/route';
@@ -92,6 +93,17 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   socket.destroy(error);
 }
 
+/**
+ * Fastify builds the request of a target its router cannot read outside every route, from its bare
+ * request class, whose `ip` is the socket's peer whatever TRUST_PROXY says. It is given the prototype
+ * every routed request of this instance has, so its `ip` (and `ips`, `protocol`, `host`) are the
+ * same getters over the same trust rule (config.trustProxy): one definition of the client address.
+ */
+function routedRequest(app: FastifyInstance, request: FastifyRequest): void {
+  const requestClass = (app as unknown as Record<symbol, { prototype: object } | undefined>)[fastifySymbols.kRequest];
+  if (requestClass) Object.setPrototypeOf(request, requestClass.prototype);
+}
+
 // Every password the server lets a user set is checked against the common list (schemas/common.ts).
 refuseCommonPasswords();
 
@@ -110,6 +122,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     logger: { level: ctx.config.logLevel },
     // A target the router cannot read (`/api/%zz`) is refused in Japanese, like every other 4xx.
     frameworkErrors: (error, request, reply) => {
+      routedRequest(app, request);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void answerUnreadable(ctx, request, reply as FastifyReply, status);
     },

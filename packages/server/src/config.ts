@@ -38,8 +38,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Refusals of callers without a session, per client IP per minute; past it they answer 429. */
   refusalLimitPerMinute: number;
-  /** Of those, how many a minute get a log row each; the rest are counted into one row per minute. */
-  refusalRowsPerMinute: number;
+  /** Of those, how many of an address get a log row each until it is forgotten; the rest are counted. */
+  refusalRowsPerAddress: number;
+  /** New addresses an hour whose refusals are logged as their own; the rest share one count (ADR 0158). */
+  refusalAddressesPerHour: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   logLevel: string;
@@ -160,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist: path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist'),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
     refusalLimitPerMinute: Math.max(1, int(env.REFUSAL_LIMIT_PER_MINUTE, 60)),
-    refusalRowsPerMinute: Math.max(1, int(env.REFUSAL_ROWS_PER_MINUTE, 5)),
+    refusalRowsPerAddress: Math.max(0, int(env.REFUSAL_ROWS_PER_ADDRESS, 5)),
+    refusalAddressesPerHour: Math.max(0, int(env.REFUSAL_ADDRESSES_PER_HOUR, 30)),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL || 'info',

@@ -110,7 +110,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     rateLimitPerMinute: 100_000,
     // Every anonymous refusal gets its own row and answer here; test/audit/refusals.test.ts sets the limits.
     refusalLimitPerMinute: 100_000,
-    refusalRowsPerMinute: 100_000,
+    refusalRowsPerAddress: 100_000,
+    refusalAddressesPerHour: 100_000,
     logLevel: 'silent',
     // Sealing is started by the tests that are about it (test/audit/seal.test.ts).
     auditSealIntervalMs: 0,

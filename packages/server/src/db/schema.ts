@@ -133,19 +133,39 @@ export const codeFailures = pgTable('code_failures', {
 });
 
 /**
- * Anonymous refusals per client address and fixed window: the action log keeps the first few of a
- * window as rows and one row carrying the count of the rest once the window has closed.
+ * Anonymous refusals per client address (docs/adr/0158-refusals-bounded-per-address-and-hour.md):
+ * the address's own rows so far, the count of its refusals not logged one by one in its open window
+ * (a minute, then an hour, a day, a week), and its minute's count for the 429. The row `*` holds the
+ * count of addresses past the hour's budget, which are logged only there.
  */
-export const refusalCounts = pgTable(
-  'refusal_counts',
+export const refusalAddresses = pgTable(
+  'refusal_addresses',
   {
-    ip: text('ip').notNull(),
-    windowStartedAt: ts('window_started_at').notNull(),
+    ip: text('ip').primaryKey(),
+    /** The window's length: 0 a minute, 1 an hour, 2 a day, 3 a week; one longer after each summary. */
+    level: integer('level').notNull().default(0),
+    /** When the open window closes; null while no refusal waits in a count. */
+    windowEndsAt: ts('window_ends_at'),
+    /** Refusals in the open window without a row of their own. */
     count: integer('count').notNull().default(0),
-    /** The highest status answered in the window (429 once the address was held back). */
-    status: integer('status').notNull(),
+    /** The highest status among them (429 once the address was held back). */
+    status: integer('status').notNull().default(0),
+    /** Rows of its own the address had since it was last forgotten. */
+    own: integer('own').notNull().default(0),
+    /** Whether the refusal counted last got a row of its own (read back by the counting statement). */
+    ownRow: boolean('own_row').notNull().default(false),
+    /** Past the hour's budget of addresses: every refusal goes to the `*` row's count. */
+    pooled: boolean('pooled').notNull().default(false),
+    minuteStartedAt: ts('minute_started_at').notNull(),
+    minuteCount: integer('minute_count').notNull().default(0),
+    /** The address is forgotten (its own rows start again) after this long without a refusal. */
+    forgetAt: ts('forget_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ip, t.windowStartedAt] })],
+  // Every anonymous refusal first looks for closed windows and forgotten addresses.
+  (t) => [
+    index('refusal_addresses_window_ends_at').on(t.windowEndsAt),
+    index('refusal_addresses_forget_at').on(t.forgetAt),
+  ],
 );
 
 /** 証跡: append-only. No route updates or deletes a row. */

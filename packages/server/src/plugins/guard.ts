@@ -285,8 +285,8 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
   // cannot be written is not sent: it becomes a 503.
   app.addHook('onSend', async (request, reply, payload) => logAnswer(ctx, request, reply, payload));
 
-  // Closed windows of anonymous refusals become their summary rows when an address opens a new
-  // window (countAnonymousRefusal), and on this timer for addresses that went quiet.
+  // Closed windows of anonymous refusals become their summary rows when a new address, or one whose
+  // window has closed, is counted (countRefusal), and on this timer for addresses that went quiet.
   const summarise = () =>
     summariseRefusals(ctx.db, ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'summarising anonymous refusals failed; the counts stay for the next run'),
@@ -355,11 +355,13 @@ function isAnonymousRefusal(entry: ActionLogEntry): boolean {
 }
 
 /**
- * Anonymous refusals are counted per client address and minute in the database (every instance
- * shares the count): past `refusalLimitPerMinute` the answer becomes a 429, and past
- * `refusalRowsPerMinute` the request gets no row of its own — its count is its account, written as
- * one row when the minute has closed. So a flood from one address adds a few rows a minute, however
- * fast it comes. The count is stored before the answer leaves, in a write's own transaction.
+ * Anonymous refusals are counted per client address in the database (every instance shares the
+ * counts): past `refusalLimitPerMinute` in a minute the answer becomes a 429, and only the first
+ * `refusalRowsPerAddress` of an address (of the first `refusalAddressesPerHour` new addresses of the
+ * hour) get rows of their own — the rest are counts, each written as one row when its window closes
+ * (docs/adr/0158-refusals-bounded-per-address-and-hour.md). So neither a flood nor a
+ * patient address, nor many addresses, add more than a few rows. The count is stored before the
+ * answer leaves, in a write's own transaction.
  */
 async function countAnonymousRefusal(
   ctx: ServerContext,
@@ -370,17 +372,14 @@ async function countAnonymousRefusal(
 ): Promise<{ counted: boolean; entry: ActionLogEntry; payload: unknown }> {
   const tx = request.requestTx;
   const db = tx?.isOpen ? tx.db : ctx.db;
-  const n = await countRefusal(db, ctx, entry.ip, entry.status);
-  // The first refusal of an address's new window writes the rows of every closed one (once a minute
-  // at most per address), in the request's own transaction when it has one.
-  if (n === 1) await summariseRefusals(db, ctx);
+  const refusal = await countRefusal(db, ctx, entry.ip, entry.status);
   let answer = payload;
   let answered = entry;
-  if (n > ctx.config.refusalLimitPerMinute && entry.status !== 429) {
+  if (refusal.inMinute > ctx.config.refusalLimitPerMinute && entry.status !== 429) {
     answer = replaced(reply, payload, 429, serverMessages.rateLimited);
     answered = { ...entry, status: 429 };
   }
-  if (n <= ctx.config.refusalRowsPerMinute) return { counted: false, entry: answered, payload: answer };
+  if (refusal.ownRow) return { counted: false, entry: answered, payload: answer };
   await tx?.commit();
   return { counted: true, entry: answered, payload: answer };
 }

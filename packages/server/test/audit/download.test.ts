@@ -1,6 +1,9 @@
 import http from 'node:http';
+import { parse } from 'csv-parse/sync';
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogRow } from '../../src/db';
+import { actionLogs, users } from '../../src/db/schema';
 import { HeavyWork } from '../../src/http/heavy';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -12,24 +15,28 @@ import { startTestServer, type TestServer } from '../harness';
 let t: TestServer;
 const ROWS = 4000;
 const CHUNK = 50;
+/** The first test's download: its own rows in chunks of SMALL_CHUNK, about 150 chunks and 50 KB. */
+const SMALL_ROWS = 300;
+const SMALL_CHUNK = 2;
+
+const logRow = (i: number): LogRow => ({
+  createdAt: new Date(t.clock.now().getTime() - (ROWS - i) * 1000),
+  userId: null,
+  userName: null,
+  userEmail: null,
+  agencyCode: null,
+  ip: '203.0.113.9',
+  method: 'GET',
+  route: '/api/contracts',
+  status: 200,
+  description: `行 ${i}`,
+  target: null,
+});
 
 beforeAll(async () => {
   t = await startTestServer({ exportChunkRows: CHUNK, heavyDownloads: 1 });
-  const row = (i: number): LogRow => ({
-    createdAt: new Date(t.clock.now().getTime() - (ROWS - i) * 1000),
-    userId: null,
-    userName: null,
-    userEmail: null,
-    agencyCode: null,
-    ip: '203.0.113.9',
-    method: 'GET',
-    route: '/api/contracts',
-    status: 200,
-    description: `行 ${i}`,
-    target: null,
-  });
   for (let i = 0; i < ROWS; i += 1000) {
-    await t.ctx.database.insertLogRows(Array.from({ length: 1000 }, (_, k) => row(i + k)));
+    await t.ctx.database.insertLogRows(Array.from({ length: 1000 }, (_, k) => logRow(i + k)));
   }
 }, 120_000);
 afterAll(async () => {
@@ -45,15 +52,16 @@ async function session(email: string) {
   };
 }
 
-/** A request on its own connection: resolves with the answer once it begins. */
+/** A request on its own connection (to `base`, the test server unless given): resolves with the answer once it begins. */
 function open(
   method: string,
   target: string,
   headers: Record<string, string>,
   body?: string,
+  base = t.url,
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(target, t.url), { method, headers, agent: false }, resolve);
+    const req = http.request(new URL(target, base), { method, headers, agent: false }, resolve);
     req.on('error', reject);
     req.end(body);
   });
@@ -66,38 +74,62 @@ async function readAll(answer: http.IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-const download = (s: { cookie: string; xsrf: string }) =>
+const download = (s: { cookie: string; xsrf: string }, filter: Record<string, unknown> = {}, base = t.url) =>
   open(
     'POST',
     '/api/action-logs/download',
     { cookie: s.cookie, 'x-xsrf-token': s.xsrf, 'content-type': 'application/json' },
-    '{}',
+    JSON.stringify(filter),
+    base,
   );
 
 describe('the 証跡 CSV download', () => {
-  it('lets another user’s request finish while it is still streaming', async () => {
+  it('answers another user’s request between its chunks, not after the last one', async () => {
     const admin = await session('super@demo.olive.test');
     const other = await session('recruiter@demo.olive.test');
+    const [recruiter] = await t.ctx.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'recruiter@demo.olive.test'));
+    if (!recruiter) throw new Error('no demo recruiter');
+    // Many chunks of few bytes (an instance of its own, same database): the whole file fits in what the
+    // loopback socket holds unread, so the server never waits for its reader (a wait that would let
+    // other requests in by itself). Only the pause between chunks (http/heavy yieldToOthers) lets the
+    // other request be read before the last chunk.
+    const small = await t.serverWith({ exportChunkRows: SMALL_CHUNK });
+    const base = await small.listen({ host: '127.0.0.1', port: 0 });
+    await t.ctx.database.insertLogRows(
+      Array.from({ length: SMALL_ROWS }, (_, i) => ({
+        ...logRow(i),
+        userId: recruiter.id,
+        userName: recruiter.name,
+        userEmail: recruiter.email,
+      })),
+    );
+    const [before] = await t.ctx.db.select({ id: max(actionLogs.id) }).from(actionLogs);
     const ended: string[] = [];
-    const answer = await download(admin);
+    const answer = await download(admin, { id: recruiter.id, routine: true }, base);
     expect(answer.statusCode).toBe(200);
     const body = readAll(answer).then((text) => {
       ended.push('download');
       return text;
     });
-    const me = open('GET', '/api/me', { cookie: other.cookie })
-      .then(readAll)
-      .then(() => ended.push('me'));
+    const me = open('GET', '/api/me', { cookie: other.cookie }, undefined, base).then(async (r) => {
+      expect(r.statusCode).toBe(200);
+      await readAll(r);
+      ended.push('me');
+    });
     const [text] = await Promise.all([body, me]);
+    expect(Buffer.byteLength(text)).toBeLessThan(64 * 1024);
+    const rows: string[][] = parse(text.replace(/^\ufeff/, ''), { from_line: 2 });
+    const ids = rows.map((r) => Number(r[0]));
+    // The other request's row, written before its answer left, was there for a later chunk to read:
+    // it was answered while the download was still being read from the database.
+    const later = rows.filter((r) => Number(r[0]) > (before?.id ?? 0));
+    expect(later.map((r) => [r[4], r[8]])).toEqual([[recruiter.email, '/api/me']]);
     expect(ended).toEqual(['me', 'download']);
-    // The whole log came, in id order, every row once.
-    const ids = text
-      .replace(/^\ufeff/, '')
-      .split('\r\n')
-      .slice(1)
-      .filter(Boolean)
-      .map((line) => Number(line.match(/^"(\d+)"/)?.[1]));
-    expect(ids.length).toBeGreaterThan(ROWS);
+    // The whole selection came, in id order, every row once.
+    expect(ids.length).toBeGreaterThan(SMALL_ROWS);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);

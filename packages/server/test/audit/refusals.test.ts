@@ -2,12 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
-import { REFUSAL_SUMMARY, REFUSAL_WINDOW_MS, summariseRefusals } from '../../src/audit/refusals';
+import {
+  countRefusal,
+  POOLED_ADDRESS,
+  REFUSAL_SUMMARY,
+  REFUSAL_WINDOW_MS,
+  REFUSAL_WINDOWS_MS,
+  summariseRefusals,
+} from '../../src/audit/refusals';
 import { ManualClock } from '../../src/clock';
 import { parseTrustProxy } from '../../src/config';
 import type { ServerContext } from '../../src/context';
 import { sqlRows } from '../../src/db';
-import { actionLogs } from '../../src/db/schema';
+import { actionLogs, refusalAddresses } from '../../src/db/schema';
 import { serverMessages } from '../../src/messages';
 import { UNREADABLE_DESCRIPTION } from '../../src/plugins/guard';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../harness';
@@ -36,7 +43,8 @@ beforeAll(async () => {
       ...t.config,
       trustProxy: parseTrustProxy('loopback'),
       refusalLimitPerMinute: 60,
-      refusalRowsPerMinute: 5,
+      refusalRowsPerAddress: 5,
+      refusalAddressesPerHour: 30,
     },
   };
 });
@@ -54,6 +62,44 @@ const me = (app: FastifyInstance, from: string, cookie?: string) =>
 
 async function rowsFrom(ip: string) {
   return t.ctx.db.select().from(actionLogs).where(eq(actionLogs.ip, ip)).orderBy(actionLogs.id);
+}
+
+/** An address's anonymous trace in the log: its rows, and the refusals they stand for (rows of their own plus counts). */
+async function traceOf(ip: string) {
+  const rows = (await rowsFrom(ip)).filter((r) => r.userId === null);
+  const counts = rows.filter((r) => r.route === REFUSAL_SUMMARY.route);
+  const standFor = rows.length - counts.length + counts.reduce((n, r) => n + Number.parseInt(r.target ?? '', 10), 0);
+  return { rows: rows.length, summaries: counts.length, standFor };
+}
+
+/**
+ * `n` anonymous refusals from `from`, one every `everyMs` of the test's clock; the statuses answered.
+ * The first `viaApp` are `GET /api/me` through the guard; the rest go straight to `countRefusal`,
+ * which the guard calls for each of them, so a long run costs its counting and not the requests
+ * around it.
+ */
+async function refusalsAtPace(app: FastifyInstance, from: string, n: number, everyMs: number, viaApp = n) {
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    let status: number;
+    if (i < viaApp) {
+      status = (await me(app, from)).statusCode;
+    } else {
+      const counted = await countRefusal(ctx.db, ctx, from, 401);
+      // A row of its own is the guard's to write: the direct ones come after the address's first few.
+      if (counted.ownRow) throw new Error(`refusal ${i + 1} of ${from} is due a row of its own`);
+      status = counted.inMinute > ctx.config.refusalLimitPerMinute ? 429 : 401;
+    }
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    clock.advance(everyMs);
+  }
+  return Object.fromEntries(statuses);
+}
+
+/** Moves the clock past every window still open and writes their counts. */
+async function closeEveryWindow() {
+  clock.advance(REFUSAL_WINDOWS_MS[REFUSAL_WINDOWS_MS.length - 1] ?? 0);
+  await summariseRefusals(ctx.db, ctx);
 }
 
 describe('anonymous refusals leave a bounded, countable trace (docs/architecture.md, the request path)', () => {
@@ -130,8 +176,8 @@ describe('anonymous refusals leave a bounded, countable trace (docs/architecture
 
   it('an undecodable path is answered 400 and logged, bounded like other anonymous refusals', async () => {
     const app = await instance();
-    // Fastify answers an unreadable target before its proxy setting applies: the socket's address.
-    const from = '127.0.0.1';
+    // Behind the trusted proxy (loopback here) the row names the client, as every other row does.
+    const from = '203.0.113.90';
     for (let i = 0; i < 20; i++) {
       const r = await app.inject({ method: 'GET', url: '/api/olive-users/%ff', headers: { 'x-forwarded-for': from } });
       expect(r.statusCode).toBe(400);
@@ -147,7 +193,60 @@ describe('anonymous refusals leave a bounded, countable trace (docs/architecture
       .from(actionLogs)
       .where(and(eq(actionLogs.ip, from), eq(actionLogs.route, REFUSAL_SUMMARY.route)));
     expect(summary?.target).toBe('15件');
-    const left = await sqlRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from refusal_counts`);
-    expect(left).toEqual([{ n: 0 }]);
+    const left = await t.ctx.db.select().from(refusalAddresses).where(eq(refusalAddresses.ip, from));
+    expect(left.map((r) => [r.count, r.windowEndsAt])).toEqual([[0, null]]);
   });
+
+  it('10,000 anonymous 401s from one address at 60 a minute for hours: at most 100 rows, every one counted', async () => {
+    const app = await instance();
+    const from = '203.0.113.100';
+    // One a second: the most an address may send without a 429, for 2 h 47 min. The first 200
+    // through the guard: its 5 rows of its own, and the minute's count written when the minute closes.
+    expect(await refusalsAtPace(app, from, 200, 1000)).toEqual({ 401: 200 });
+    expect(await traceOf(from)).toEqual({ rows: 6, summaries: 1, standFor: 65 });
+    expect(await refusalsAtPace(app, from, 9_800, 1000, 0)).toEqual({ 401: 9_800 });
+    await closeEveryWindow();
+    const trace = await traceOf(from);
+    expect(trace.rows).toBeLessThanOrEqual(100);
+    // 5 rows of its own, then one count per window: a minute, an hour, a day.
+    expect(trace).toEqual({ rows: 8, summaries: 3, standFor: 10_000 });
+    const counts = (await rowsFrom(from)).filter((r) => r.route === REFUSAL_SUMMARY.route).map((r) => r.target);
+    expect(counts).toEqual(['60件', '3600件', '6335件']);
+  }, 600_000);
+
+  it('1,000 anonymous 401s from one address, one every 10 minutes for a week: a count a week, every one counted', async () => {
+    const app = await instance();
+    const from = '203.0.113.101';
+    // The first 100 through the guard: its 5 rows, then a minute's count (1) and an hour's (6).
+    expect(await refusalsAtPace(app, from, 100, 600_000)).toEqual({ 401: 100 });
+    expect(await traceOf(from)).toEqual({ rows: 7, summaries: 2, standFor: 12 });
+    expect(await refusalsAtPace(app, from, 900, 600_000, 0)).toEqual({ 401: 900 });
+    await closeEveryWindow();
+    const trace = await traceOf(from);
+    // 5 rows of its own, then a minute, an hour, a day (144) and a week (the last 844, 5.9 days).
+    expect(trace).toEqual({ rows: 9, summaries: 4, standFor: 1_000 });
+    const counts = (await rowsFrom(from)).filter((r) => r.route === REFUSAL_SUMMARY.route).map((r) => r.target);
+    expect(counts).toEqual(['1件', '6件', '144件', '844件']);
+  }, 600_000);
+
+  it('many addresses: past the hour’s budget of addresses, their refusals share one count', async () => {
+    const app = await instance();
+    // A new hour of the budget of addresses.
+    clock.advance(2 * 3_600_000);
+    const addresses = Array.from({ length: 100 }, (_, i) => `198.51.100.${i + 1}`);
+    for (const from of addresses) expect(await refusalsAtPace(app, from, 3, 1000)).toEqual({ 401: 3 });
+    const [before] = await sqlRows<{ id: number }>(
+      t.ctx.db,
+      sql`select coalesce(max(id), 0)::int as id from action_logs`,
+    );
+    await closeEveryWindow();
+    // The first 30 addresses of the hour have rows of their own; the other 70 none, only the count.
+    const traces = await Promise.all(addresses.map(traceOf));
+    expect(traces.slice(0, 30).every((x) => x.rows === 3 && x.standFor === 3)).toBe(true);
+    expect(traces.slice(30).every((x) => x.rows === 0)).toBe(true);
+    const pooled = (await rowsFrom(POOLED_ADDRESS)).filter((r) => r.id > (before?.id ?? 0));
+    expect(pooled.map((r) => [r.route, r.status, r.target])).toEqual([[REFUSAL_SUMMARY.route, 401, '210件']]);
+    // Every refusal accounted for: 90 rows of their own plus the count of 210.
+    expect(traces.reduce((n, x) => n + x.standFor, 0) + 210).toBe(300);
+  }, 600_000);
 });

@@ -133,6 +133,37 @@ describe('TRUST_PROXY: the client address the allow-list, the rate limit and the
     expect(await seenAs(two, '10.0.0.5', '192.0.2.69, 203.0.113.17, 10.0.0.6')).toBe('203.0.113.17');
   });
 
+  it('a target the router cannot read is logged with the client address every other row names', async () => {
+    // Fastify answers such a target outside every route: its row must follow TRUST_PROXY all the same.
+    const unreadableFrom = async (app: FastifyInstance, remoteAddress: string, forwardedFor: string) => {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/api/olive-users/%ff',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      expect(r.statusCode).toBe(400);
+      const [row] = await t.ctx.db
+        .select({ ip: actionLogs.ip })
+        .from(actionLogs)
+        .where(eq(actionLogs.route, '/api/olive-users/%ff'))
+        .orderBy(desc(actionLogs.id))
+        .limit(1);
+      return row?.ip;
+    };
+    const cases: [string, string, string, string][] = [
+      ['10.0.0.0/8', '10.0.0.5', '192.0.2.70, 203.0.113.40', '203.0.113.40'],
+      ['10.0.0.0/8', '198.51.100.60', '203.0.113.41', '198.51.100.60'],
+      ['1', '10.0.0.5', '192.0.2.71, 203.0.113.42', '203.0.113.42'],
+      ['off', '10.0.0.5', '203.0.113.43', '10.0.0.5'],
+    ];
+    for (const [trust, peer, forwardedFor, client] of cases) {
+      const app = await t.serverWith({ trustProxy: parseTrustProxy(trust) });
+      expect(await unreadableFrom(app, peer, forwardedFor)).toBe(client);
+      expect(await seenAs(app, peer, forwardedFor)).toBe(client);
+    }
+  });
+
   it('the rate limit counts the real client, not the proxy', async () => {
     // A typed address of its own per call: forgot-password also limits each address to one a minute.
     let ghost = 0;
