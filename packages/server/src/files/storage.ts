@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { mediaTypeOfFileName } from '@olive/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import { files } from '../db/schema';
+import { fileChunkRows, files } from '../db/schema';
 
 /**
  * File bytes live in the database, so every server instance sees the same files. This interface is
  * the seam for moving them to S3-compatible storage later (docs/architecture.md).
+ *
+ * A file's bytes are rows of at most `FILE_CHUNK_BYTES`, written and read one row per statement,
+ * so no statement holds a whole file: on PGlite its WebAssembly memory grows to the largest value
+ * one statement carries and never shrinks (docs/adr/0150-file-bytes-in-bounded-chunks.md).
  */
 export interface StoredFile {
   id: number;
@@ -15,11 +19,20 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** The bytes of one `file_chunks` row: the 256 KiB slices the dry run already read. */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
+/** A turn of the event loop: what other requests have queued runs before the next chunk. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Stores `content`: its `files` row, then its chunks one statement each with an event-loop turn
+ * between them.
+ */
 export async function putFile(db: Db, content: Buffer, contentType: string, now: Date): Promise<number> {
   const [row] = await db
     .insert(files)
     .values({
-      content,
       size: content.length,
       sha256: createHash('sha256').update(content).digest('hex'),
       contentType,
@@ -27,10 +40,17 @@ export async function putFile(db: Db, content: Buffer, contentType: string, now:
     })
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned nothing');
+  for (let at = 0, seq = 0; at < content.length; at += FILE_CHUNK_BYTES, seq++) {
+    if (seq > 0) await turn();
+    await db.insert(fileChunkRows).values({ fileId: row.id, seq, bytes: content.subarray(at, at + FILE_CHUNK_BYTES) });
+  }
   return row.id;
 }
 
-/** Many files in one statement (seeding): ids in the order given. */
+/** Chunk rows per statement when seeding: a few MiB each. */
+const SEED_CHUNKS_PER_INSERT = 16;
+
+/** Many files with few statements (seeding): ids in the order given. */
 export async function putFiles(
   db: Db,
   items: ReadonlyArray<{ content: Buffer; contentType: string }>,
@@ -41,7 +61,6 @@ export async function putFiles(
     .insert(files)
     .values(
       items.map((i) => ({
-        content: i.content,
         size: i.content.length,
         sha256: createHash('sha256').update(i.content).digest('hex'),
         contentType: i.contentType,
@@ -49,30 +68,48 @@ export async function putFiles(
       })),
     )
     .returning({ id: files.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  const chunks = items.flatMap((item, i) => {
+    const out: Array<typeof fileChunkRows.$inferInsert> = [];
+    for (let at = 0, seq = 0; at < item.content.length; at += FILE_CHUNK_BYTES, seq++) {
+      out.push({ fileId: ids[i] as number, seq, bytes: item.content.subarray(at, at + FILE_CHUNK_BYTES) });
+    }
+    return out;
+  });
+  for (let at = 0; at < chunks.length; at += SEED_CHUNKS_PER_INSERT) {
+    await db.insert(fileChunkRows).values(chunks.slice(at, at + SEED_CHUNKS_PER_INSERT));
+  }
+  return ids;
 }
 
+/** A stored file whole (a download that transforms it): read chunk by chunk, then joined. */
 export async function getFile(db: Db, id: number): Promise<StoredFile | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row ? { id: row.id, content: row.content, size: row.size, contentType: row.contentType } : undefined;
+  const [row] = await db
+    .select({ id: files.id, size: files.size, contentType: files.contentType })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!row) return undefined;
+  const parts: Buffer[] = [];
+  for await (const chunk of fileChunks(db, id)) parts.push(chunk);
+  const content = Buffer.concat(parts);
+  if (content.length !== row.size) throw new Error(`stored file ${id} has ${content.length} of ${row.size} bytes`);
+  return { ...row, content };
 }
 
 /** The media type a stored file is served with (the api package's table, which the OpenAPI document lists). */
 export const contentTypeOf = mediaTypeOfFileName;
 
 /**
- * A stored file's bytes in slices of `chunkBytes`, one query each, so reading a large file neither
- * holds it whole nor keeps the database (on PGlite its one connection) for one long query.
+ * A stored file's bytes, one chunk row per query, so reading a large file neither holds it whole
+ * nor keeps the database (on PGlite its one connection) for one long query.
  */
-export async function* fileChunks(db: Db, id: number, chunkBytes = 256 * 1024): AsyncGenerator<Buffer> {
-  const [row] = await db.select({ size: files.size }).from(files).where(eq(files.id, id));
-  if (!row) return;
-  for (let at = 0; at < row.size; at += chunkBytes) {
-    const [slice] = await db
-      .select({ chunk: sql`substring(${files.content} from ${at + 1} for ${chunkBytes})`.mapWith(files.content) })
-      .from(files)
-      .where(eq(files.id, id));
-    if (!slice) return;
-    yield slice.chunk;
+export async function* fileChunks(db: Db, id: number): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [row] = await db
+      .select({ bytes: fileChunkRows.bytes })
+      .from(fileChunkRows)
+      .where(and(eq(fileChunkRows.fileId, id), eq(fileChunkRows.seq, seq)));
+    if (!row) return;
+    yield row.bytes;
   }
 }
