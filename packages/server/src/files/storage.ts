@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mediaTypeOfFileName } from '@olive/api';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { fileChunkRows, files } from '../db/schema';
+import { fileChunkRows, files, newsAttachments, statementFiles } from '../db/schema';
 
 /**
  * File bytes live in the database, so every server instance sees the same files. This interface is
@@ -11,6 +11,9 @@ import { fileChunkRows, files } from '../db/schema';
  * A file's bytes are rows of at most `FILE_CHUNK_BYTES`, written and read one row per statement,
  * so no statement holds a whole file: on PGlite its WebAssembly memory grows to the largest value
  * one statement carries and never shrinks (docs/adr/0150-file-bytes-in-bounded-chunks.md).
+ * A request writes its files before its transaction opens, which then only links them; a file
+ * nothing links is deleted after its request, or by the sweep
+ * (docs/adr/0151-files-written-before-the-transaction.md).
  */
 export interface StoredFile {
   id: number;
@@ -22,12 +25,17 @@ export interface StoredFile {
 /** The bytes of one `file_chunks` row: the 256 KiB slices the dry run already read. */
 export const FILE_CHUNK_BYTES = 256 * 1024;
 
+/** How long an unlinked file is kept before the sweep deletes it: longer than any request lives. */
+export const UNLINKED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** A turn of the event loop: what other requests have queued runs before the next chunk. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Stores `content`: its `files` row, then its chunks one statement each with an event-loop turn
- * between them.
+ * Stores `content` outside any transaction: its `files` row, then its chunks one statement each
+ * with an event-loop turn between them, so other requests' queries run in between (on PGlite, its
+ * one connection). The file is unlinked until a statement or news attachment names it; pass the
+ * pool or the PGlite instance (`ctx.db`), never a request's transaction.
  */
 export async function putFile(db: Db, content: Buffer, contentType: string, now: Date): Promise<number> {
   const [row] = await db
@@ -40,9 +48,17 @@ export async function putFile(db: Db, content: Buffer, contentType: string, now:
     })
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned nothing');
-  for (let at = 0, seq = 0; at < content.length; at += FILE_CHUNK_BYTES, seq++) {
-    if (seq > 0) await turn();
-    await db.insert(fileChunkRows).values({ fileId: row.id, seq, bytes: content.subarray(at, at + FILE_CHUNK_BYTES) });
+  try {
+    for (let at = 0, seq = 0; at < content.length; at += FILE_CHUNK_BYTES, seq++) {
+      if (seq > 0) await turn();
+      await db
+        .insert(fileChunkRows)
+        .values({ fileId: row.id, seq, bytes: content.subarray(at, at + FILE_CHUNK_BYTES) });
+    }
+  } catch (error) {
+    // A file stored in part is nobody's: gone now, or by the sweep when this fails too.
+    await discardUnlinkedFiles(db, [row.id]).catch(() => 0);
+    throw error;
   }
   return row.id;
 }
@@ -111,5 +127,54 @@ export async function* fileChunks(db: Db, id: number): AsyncGenerator<Buffer> {
       .where(and(eq(fileChunkRows.fileId, id), eq(fileChunkRows.seq, seq)));
     if (!row) return;
     yield row.bytes;
+  }
+}
+
+/** A file no statement and no news attachment names. */
+const unlinked: SQL = and(
+  notExists(sql`(select 1 from ${statementFiles} where ${statementFiles.fileId} = ${files.id})`),
+  notExists(sql`(select 1 from ${newsAttachments} where ${newsAttachments.fileId} = ${files.id})`),
+) as SQL;
+
+/**
+ * Deletes those of `ids` that nothing links (their chunks go with them): what a request wrote
+ * and did not link, once its transaction has ended, committed or not. The number deleted.
+ */
+export async function discardUnlinkedFiles(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await db
+    .delete(files)
+    .where(and(inArray(files.id, [...ids]), unlinked))
+    .returning({ id: files.id });
+  return gone.length;
+}
+
+/** Files deleted per statement by the sweep, with an event-loop turn between statements. */
+const SWEEP_BATCH = 10;
+
+/**
+ * Deletes every file that nothing links and that was stored more than `UNLINKED_FILE_TTL_MS`
+ * before `now`: a request's files its clean-up missed (the process stopped), a replaced statement
+ * file, a deleted news item's attachments. A few files per statement; the number deleted.
+ */
+export async function sweepUnlinkedFiles(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNLINKED_FILE_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(lt(files.createdAt, before), unlinked))
+      .orderBy(asc(files.id))
+      .limit(SWEEP_BATCH);
+    if (batch.length === 0) return deleted;
+    const n = await discardUnlinkedFiles(
+      db,
+      batch.map((r) => r.id),
+    );
+    // Linked meanwhile (no request links an old file, but the loop must end whatever happens).
+    if (n === 0) return deleted;
+    deleted += n;
+    await turn();
   }
 }
