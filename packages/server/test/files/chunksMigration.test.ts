@@ -54,5 +54,5 @@ describe('migration 0017 on a database that holds files', () => {
       expect(Buffer.from(own.map((c) => c.hex).join(''), 'hex').equals(content)).toBe(true);
     }
     await client.close();
-  });
+  }, 120_000);
 });
