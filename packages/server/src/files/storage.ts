@@ -31,6 +31,16 @@ export const UNLINKED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 /** A turn of the event loop: what other requests have queued runs before the next chunk. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The SHA-256 of `content`, hashed a chunk at a time with an event-loop turn between chunks. */
+async function sha256InTurns(content: Buffer): Promise<string> {
+  const hash = createHash('sha256');
+  for (let at = 0; at < content.length; at += FILE_CHUNK_BYTES) {
+    if (at > 0) await turn();
+    hash.update(content.subarray(at, at + FILE_CHUNK_BYTES));
+  }
+  return hash.digest('hex');
+}
+
 /**
  * Stores `content` outside any transaction: its `files` row, then its chunks one statement each
  * with an event-loop turn between them, so other requests' queries run in between (on PGlite, its
@@ -42,7 +52,7 @@ export async function putFile(db: Db, content: Buffer, contentType: string, now:
     .insert(files)
     .values({
       size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
+      sha256: await sha256InTurns(content),
       contentType,
       createdAt: now,
     })
