@@ -122,6 +122,8 @@ export default defineConfig({
           'audit/trail',
           // Files as bytea (PGlite's codec is the server's own, db/index.ts).
           'statements/uploads',
+          // An import's bytes written in chunks before its transaction, the others' queries in between.
+          'files/storedFiles',
           // A trickling body or a long dry run must not hold the one connection.
           'statements/bodyFirst',
           // The contract list: the export (chunks on PGlite, COPY on PostgreSQL), its paging and

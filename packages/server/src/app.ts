@@ -17,6 +17,7 @@ import { HttpError } from './http/route';
 import { serverMessages } from './messages';
 import { apiDocsPage } from './openapi/docsPage';
 import { registerAuditSealer } from './plugins/auditSealer';
+import { registerFileSweep } from './plugins/fileSweep';
 import { answerUnreadable, isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestTransactions } from './plugins/requestTx';
@@ -192,6 +193,7 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
   registerRequestTransactions(app, ctx);
   registerGuard(app, ctx);
   registerAuditSealer(app, ctx);
+  registerFileSweep(app, ctx);
   // Outside the api table and public on purpose: a load balancer's probe. Marked so in its config.
   app.get('/api/health', { config: { publicRoute: true } }, async () => ({
     status: 'ok',

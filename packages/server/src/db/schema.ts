@@ -342,15 +342,30 @@ export const hozenRequests = pgTable(
   (t) => [index('hozen_requests_contract').on(t.contractId)],
 );
 
-/** File bytes, behind the storage interface (files/storage.ts): shared by every server process. */
+/**
+ * A stored file, behind the storage interface (files/storage.ts): shared by every server process.
+ * Its bytes are the rows of `file_chunks` (docs/adr/0150-file-bytes-in-bounded-chunks.md).
+ */
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
-  content: bytea('content').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   contentType: text('content_type').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** A file's bytes in order, at most `FILE_CHUNK_BYTES` (files/storage.ts) a row. */
+export const fileChunkRows = pgTable(
+  'file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
 
 /** One statement file of an agency-month (10 kinds, docs/product.md §7). */
 export const statementFiles = pgTable(
@@ -373,6 +388,8 @@ export const statementFiles = pgTable(
     // The upload screen's coverage grid (migration 0009): every agency's files of a window
     // of months, read as one range of this index (uploaded_at in it: an index-only scan).
     index('statement_files_month').on(t.year, t.month, t.agencyCode, t.kind, t.uploadedAt),
+    // Whether a file is linked (files/storage.ts, the sweep of unlinked files).
+    index('statement_files_file').on(t.fileId),
   ],
 );
 
@@ -418,5 +435,9 @@ export const newsAttachments = pgTable(
     filePath: text('file_path').notNull(),
     size: integer('size').notNull(),
   },
-  (t) => [uniqueIndex('news_attachments_path').on(t.filePath), index('news_attachments_news').on(t.newsId)],
+  (t) => [
+    uniqueIndex('news_attachments_path').on(t.filePath),
+    index('news_attachments_news').on(t.newsId),
+    index('news_attachments_file').on(t.fileId),
+  ],
 );

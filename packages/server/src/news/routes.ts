@@ -32,6 +32,7 @@ import {
   type RouteRegistrar,
 } from '../http/route';
 import { serverMessages } from '../messages';
+import { noteWrittenFile } from '../plugins/requestTx';
 
 export const NEWS_PAGE_SIZE = 20;
 
@@ -75,6 +76,27 @@ interface NewsForm {
   /** The agencies it names (none when it is for every agency), each code checked. */
   codes: string[];
   uploads: Array<{ name: string; content: Buffer }>;
+}
+
+/** A news form whose attachments are stored (files/storage `putFile`), not yet linked. */
+interface StoredNewsForm extends NewsForm {
+  fileIds: number[];
+}
+
+/**
+ * The form read and checked, then its attachments stored before the transaction opens, in chunks
+ * between event-loop turns; the transaction only links them, and the request's clean-up deletes
+ * them when it does not (docs/adr/0151-files-written-before-the-transaction.md).
+ */
+async function receiveNewsForm(ctx: ServerContext, request: FastifyRequest): Promise<StoredNewsForm> {
+  const form = await readNewsForm(request);
+  const fileIds: number[] = [];
+  for (const upload of form.uploads) {
+    const fileId = await putFile(ctx.db, upload.content, contentTypeOf(upload.name), ctx.clock.now());
+    noteWrittenFile(request, fileId);
+    fileIds.push(fileId);
+  }
+  return { ...form, fileIds };
 }
 
 /** The multipart parts of a news item: its fields, its agency list and its files. */
@@ -225,8 +247,9 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
     sendAttachment(query.newsId, query.filePath, query.agencyCode, reply),
   );
 
-  defineWriteRoute(app, ctx, 'news.create', { readBody: readNewsForm }, async ({ body: form, reply, user, tx }) => {
-    const { body, codes, uploads } = form;
+  const readBody = (request: FastifyRequest) => receiveNewsForm(ctx, request);
+  defineWriteRoute(app, ctx, 'news.create', { readBody }, async ({ body: form, reply, user, tx }) => {
+    const { body, codes, uploads, fileIds } = form;
     if (codes.length > 0) {
       const known = await tx.select({ code: agencies.code }).from(agencies).where(inArray(agencies.code, codes));
       const missing = codes.filter((c) => !known.some((k) => k.code === c));
@@ -246,13 +269,11 @@ export const newsRoutes: RouteRegistrar = (app, ctx: ServerContext) => {
       .returning({ id: news.id });
     if (!row) throw new HttpError(500, serverMessages.serverError);
     if (codes.length) await tx.insert(newsTargets).values(codes.map((agencyCode) => ({ newsId: row.id, agencyCode })));
-    let n = 0;
-    for (const upload of uploads) {
-      n += 1;
-      const fileId = await putFile(tx, upload.content, contentTypeOf(upload.name), now);
+    for (const [i, upload] of uploads.entries()) {
+      const n = i + 1;
       await tx.insert(newsAttachments).values({
         newsId: row.id,
-        fileId,
+        fileId: fileIds[i] as number,
         fileName: upload.name.replace(/[\\/]/g, '_').slice(0, 200),
         filePath: `${row.id}/${n}`,
         size: upload.content.length,

@@ -6,11 +6,36 @@ import type { Db, LogRow } from '../db';
 import { logRowPlaceholders } from '../db/actionLogRow';
 import type { Listener } from '../db/notify';
 import { actionLogs } from '../db/schema';
+import { discardUnlinkedFiles } from '../files/storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The transaction of a write request (every method but GET and HEAD), open until its log row commits. */
     requestTx: RequestTransaction | null;
+    /** Files the request stored before its transaction (files/storage `putFile`), to be linked in it. */
+    writtenFiles: number[] | null;
+  }
+}
+
+/**
+ * Notes a file a request stored before its transaction opened: once the transaction has ended,
+ * committed or not, the request's files it did not link are deleted
+ * (docs/adr/0151-files-written-before-the-transaction.md).
+ */
+export function noteWrittenFile(request: FastifyRequest, fileId: number): void {
+  request.writtenFiles = [...(request.writtenFiles ?? []), fileId];
+}
+
+/** Deletes the request's files that nothing links; a failure is logged, and the sweep deletes them later. */
+async function discardWrittenFiles(ctx: ServerContext, request: FastifyRequest): Promise<void> {
+  const ids = request.writtenFiles;
+  if (!ids?.length) return;
+  request.writtenFiles = null;
+  try {
+    const n = await discardUnlinkedFiles(ctx.db, ids);
+    if (n > 0) request.log.info({ files: n }, 'unlinked files of the request deleted');
+  } catch (error) {
+    request.log.error({ err: error }, 'deleting the request’s unlinked files failed; the sweep will');
   }
 }
 
@@ -117,6 +142,15 @@ function insertInTransaction(tx: Db, row: LogRow) {
  * - Any other request: the row joins the group commit of the log flusher.
  */
 export async function recordRequest(ctx: ServerContext, request: FastifyRequest, entry: ActionLogEntry): Promise<void> {
+  try {
+    await writeRow(ctx, request, entry);
+  } finally {
+    // The transaction has ended: what it did not link of the files the request stored goes.
+    await discardWrittenFiles(ctx, request);
+  }
+}
+
+async function writeRow(ctx: ServerContext, request: FastifyRequest, entry: ActionLogEntry): Promise<void> {
   const row = toLogRow(entry, ctx.clock.now());
   const tx = request.requestTx;
   if (tx?.isOpen) {
@@ -148,6 +182,7 @@ export async function recordRequest(ctx: ServerContext, request: FastifyRequest,
  */
 export function registerRequestTransactions(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('requestTx', null);
+  app.decorateRequest('writtenFiles', null);
   app.decorateRequest('sessionAgency', null);
 
   // The guard's onSend ends every write request's transaction with its row. One it did not record
@@ -158,6 +193,7 @@ export function registerRequestTransactions(app: FastifyInstance, ctx: ServerCon
       request.log.warn({ url: request.url }, 'request transaction still open after the answer: committed');
       await tx.commit().catch((error: unknown) => request.log.error({ err: error }, 'late commit failed'));
     }
+    await discardWrittenFiles(ctx, request);
   });
 
   let listener: Listener | null = null;

@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /**
@@ -9,12 +11,9 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 export function csvAsUtf8WithBom(content: Buffer): Buffer {
   const hasBom = content.subarray(0, 3).equals(BOM);
   const body = hasBom ? content.subarray(3) : content;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(body);
-    return hasBom ? content : Buffer.concat([BOM, body]);
-  } catch {
-    // not UTF-8: the upload's check admitted it as Shift_JIS
-  }
+  // Checked natively, without decoding: a 20 MiB file as a string held the event loop and 40 MB.
+  if (isUtf8(body)) return hasBom ? content : Buffer.concat([BOM, body]);
+  // Not UTF-8: the upload's check admitted it as Shift_JIS.
   const text = new TextDecoder('shift_jis', { fatal: true }).decode(body);
   return Buffer.concat([BOM, Buffer.from(text, 'utf8')]);
 }

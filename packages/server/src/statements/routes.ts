@@ -9,11 +9,13 @@ import {
 } from '@olive/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import { agencies, statementFiles } from '../db/schema';
 import { contentTypeOf, fileChunks, getFile, putFile } from '../files/storage';
 import { contentDisposition, neutraliseCsvText } from '../http/csv';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
+import { noteWrittenFile } from '../plugins/requestTx';
 import { statementCoverageRoutes } from './coverage';
 import { csvAsUtf8WithBom } from './csvCharset';
 import { CsvCompareError, compareCsvInWorker, warmCompareWorker } from './csvCompare';
@@ -156,10 +158,17 @@ async function dryRunSummary(db: Db, kind: StatementKind, accepted: AcceptedEntr
   return summary;
 }
 
-/** An upload received and checked in full; for a dry run, its summary too. */
+/** An accepted entry whose bytes are stored (files/storage `putFile`), not yet linked. */
+interface StoredEntry {
+  entry: AcceptedEntry;
+  fileId: number;
+}
+
+/** An upload received and checked in full; for a dry run its summary, for an import its stored files. */
 interface ReceivedUpload {
   accepted: AcceptedEntry[];
   dryRun?: UploadSummary;
+  stored?: StoredEntry[];
 }
 
 /** The 422 of a zip that is refused as a whole, or for the entries listed. */
@@ -179,12 +188,37 @@ function refusal(check: ZipCheck): HttpError | null {
 }
 
 /**
- * Everything of an upload that only reads, done before its transaction begins (docs/architecture.md,
- * the request path): the body received, the zip checked entry by entry, a dry run's comparison made.
- * On PGlite's one connection, an open transaction would make every other request wait for all of it.
+ * Every accepted entry's bytes stored, one entry in memory at a time (inflated again from the zip,
+ * statements/zipImport), each in chunks between event-loop turns; unlinked until the import's
+ * transaction links them, and deleted after the request when it does not
+ * (docs/adr/0151-files-written-before-the-transaction.md).
+ */
+async function storeEntries(
+  ctx: ServerContext,
+  kind: StatementKind,
+  request: FastifyRequest,
+  accepted: AcceptedEntry[],
+): Promise<StoredEntry[]> {
+  const stored: StoredEntry[] = [];
+  for (const entry of accepted) {
+    const raw = await entry.read();
+    // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
+    const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
+    const fileId = await putFile(ctx.db, content, contentTypeOf(entry.name), ctx.clock.now());
+    noteWrittenFile(request, fileId);
+    stored.push({ entry, fileId });
+  }
+  return stored;
+}
+
+/**
+ * Everything of an upload that does not need its transaction, done before it begins
+ * (docs/architecture.md, the request path): the body received, the zip checked entry by entry, a
+ * dry run's comparison made, an import's files stored. On PGlite's one connection, an open
+ * transaction would make every other request wait for all of it.
  */
 async function receiveUpload(
-  db: Db,
+  ctx: ServerContext,
   kind: StatementKind,
   request: FastifyRequest,
   dryRun: boolean,
@@ -192,28 +226,18 @@ async function receiveUpload(
   const zip = await readZip(request);
   // The comparison's worker loads while the zip is checked.
   if (dryRun && kind.format === 'csv') warmCompareWorker();
-  const known = await agencyCodes(db);
+  const known = await agencyCodes(ctx.db);
   const check = await checkStatementZip(zip, kind.kind, (code) => known.has(code));
   const refused = refusal(check);
   if (refused) throw refused;
-  if (dryRun) return { accepted: check.accepted, dryRun: await dryRunSummary(db, kind, check.accepted) };
-  return { accepted: check.accepted };
+  if (dryRun) return { accepted: check.accepted, dryRun: await dryRunSummary(ctx.db, kind, check.accepted) };
+  return { accepted: check.accepted, stored: await storeEntries(ctx, kind, request, check.accepted) };
 }
 
-/** Stores every accepted entry, replacing the published file of its agency-month where there is one. */
-async function storeStatements(
-  tx: Db,
-  kind: StatementKind,
-  accepted: AcceptedEntry[],
-  now: Date,
-): Promise<UploadSummary> {
+/** Links every stored entry to its agency-month, replacing the published file where there is one. */
+async function linkStatements(tx: Db, kind: StatementKind, stored: StoredEntry[], now: Date): Promise<UploadSummary> {
   const summary: UploadSummary = { imported: [], replaced: [], rejected: [] };
-  for (const entry of accepted) {
-    // One entry in memory at a time: inflated again from the zip as it is stored (statements/zipImport).
-    const raw = await entry.read();
-    // CSVs are kept as UTF-8 with BOM, the charset they are served with (a Shift_JIS upload is converted).
-    const content = kind.format === 'csv' ? csvAsUtf8WithBom(raw) : raw;
-    const fileId = await putFile(tx, content, contentTypeOf(entry.name), now);
+  for (const { entry, fileId } of stored) {
     const [existing] = await tx.select({ id: statementFiles.id }).from(statementFiles).where(sameMonth(kind, entry));
     if (existing) {
       await tx.update(statementFiles).set({ fileId, uploadedAt: now }).where(eq(statementFiles.id, existing.id));
@@ -255,10 +279,10 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
       `uploads.${kind.key}`,
       {
         query: uploadQuery,
-        readBody: (request, query) => receiveUpload(ctx.db, kind, request, Boolean(query.dryRun)),
+        readBody: (request, query) => receiveUpload(ctx, kind, request, Boolean(query.dryRun)),
       },
       async ({ body: upload, reply, tx }) => {
-        const { accepted, dryRun } = upload;
+        const { accepted, dryRun, stored = [] } = upload;
         if (dryRun) {
           return { message: statementMessages.checked(accepted.length, dryRun.replaced.length), data: dryRun };
         }
@@ -271,7 +295,7 @@ export const statementRoutes: RouteRegistrar = (app, ctx) => {
             .map((e) => ({ name: e.name, reason: zipMessages.unknownAgency(e.agencyCode) })),
         });
         if (refused) throw refused;
-        const summary = await storeStatements(tx, kind, accepted, ctx.clock.now());
+        const summary = await linkStatements(tx, kind, stored, ctx.clock.now());
         reply.code(200);
         return { message: statementMessages.imported(accepted.length), data: summary };
       },

@@ -172,7 +172,10 @@ export async function snapshot(t: TestServer): Promise<Record<string, string>> {
     );
     out[table] = `${r?.n}:${r?.h}`;
   }
-  const [files] = await rows(t, 'select count(*)::int as n, coalesce(sum(length(content)), 0)::text as s from files');
+  const [files] = await rows(
+    t,
+    'select count(*)::int as n, (select coalesce(sum(length(bytes)), 0) from file_chunks)::text as s from files',
+  );
   out.files = `${files?.n}:${files?.s}`;
   const [sessions] = await rows(
     t,
