@@ -52,7 +52,7 @@ export interface DigestRows {
  * two first cells of one file with one hash (about n²/2⁶⁵: 3e-8 at a million rows) make it look
  * unkeyed, so its edits count as removed + added; a first cell only in the old file and one only in
  * the new with one hash (about n²/2⁶⁴) count as one changed row instead of a removal and an
- * addition; two different rows with one hash count as unchanged. At these odds against the other
+ * addition; a changed row whose old and new cells share a hash counts as unchanged. At these odds against the other
  * causes of a wrong upload, that is accepted (docs/adr/0155-dry-run-off-the-event-loop.md).
  */
 export class CsvDigest {
