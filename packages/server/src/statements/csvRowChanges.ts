@@ -52,8 +52,8 @@ export interface DigestRows {
  * two first cells of one file with one hash (about n²/2⁶⁵: 3e-8 at a million rows) make it look
  * unkeyed, so its edits count as removed + added; a first cell only in the old file and one only in
  * the new with one hash (about n²/2⁶⁴) count as one changed row instead of a removal and an
- * addition; a changed row whose old and new cells share a hash counts as unchanged. At these odds against the other
- * causes of a wrong upload, that is accepted (docs/adr/0155-dry-run-off-the-event-loop.md).
+ * addition; a changed row whose old and new cells share a hash counts as unchanged. Odds far below
+ * a person misreading the preview are accepted (docs/adr/0155-dry-run-off-the-event-loop.md).
  */
 export class CsvDigest {
   private header = true;
@@ -75,7 +75,11 @@ export class CsvDigest {
       this.rowHashes = grown(this.rowHashes);
     }
     const first = record[0] ?? '';
-    if (first === '') this.keyable = false;
+    if (first === '' && this.keyable) {
+      // Not keyed whatever follows: the key hashes are dropped rather than grown further.
+      this.keyable = false;
+      this.keyHashes = new BigUint64Array(0);
+    }
     if (this.keyable) hash64(first, this.keyHashes, this.count);
     hash64(JSON.stringify(record), this.rowHashes, this.count);
     this.count++;
