@@ -36,6 +36,16 @@ describe('csvRowChanges', () => {
     expect(csvRowChanges(before, after)).toEqual({ added: 1, removed: 2, changed: 0 });
   });
 
+  it('compares as a multiset when a first cell is empty, wherever the row is', async () => {
+    for (const before of [csv('"","1"', '"OL2","2"'), csv('"OL2","2"', '"","1"')]) {
+      const after = before.replace('"2"', '"3"');
+      expect(csvRowChanges(before, after)).toEqual({ added: 1, removed: 1, changed: 0 });
+      const a = await csvDigest(pieces(Buffer.from(before), 5), 'utf-8');
+      const b = await csvDigest(pieces(Buffer.from(after), 5), 'utf-8');
+      expect(a && b && digestChanges(a, b)).toEqual({ added: 1, removed: 1, changed: 0 });
+    }
+  });
+
   it('counts every row of a file that had none, and ignores the header', () => {
     expect(csvRowChanges('"管理番号"\r\n', csv('"OL1","a","1"', '"OL2","b","2"'))).toEqual({
       added: 2,

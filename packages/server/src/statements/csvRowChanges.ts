@@ -27,69 +27,115 @@ export function csvRecords(text: string): string[][] | null {
   }
 }
 
+/** 64 bits of the SHA-256 of a text, written as the `row`th value of `into`. */
+function hash64(text: string, into: BigUint64Array, row: number): void {
+  new Uint8Array(into.buffer, row * 8, 8).set(hash('sha256', text, 'buffer').subarray(0, 8));
+}
+
+/** A digest's rows once read: each list of 64-bit hashes sorted, so two digests merge in one pass. */
+export interface DigestRows {
+  /** How many data rows. */
+  readonly size: number;
+  /** The hash of each row's first cell, sorted; null when a first cell is empty or repeated. */
+  readonly keys: BigUint64Array | null;
+  /** The hash of each row's cells (the first one included), sorted. */
+  readonly rows: BigUint64Array;
+}
+
 /**
- * A CSV's data rows as a fingerprint per row (the header record is left out): keyed by the first
- * cell while that cell is present and unique, else only counted. A row is kept as a 128-bit hash of
- * its cells rather than as text, so comparing two 20 MiB files holds two maps of hashes, not the files.
+ * A CSV's data rows as fingerprints (the header record is left out): per row a 64-bit hash of its
+ * first cell and a 64-bit hash of all its cells, appended to two typed arrays (16 bytes a row, about
+ * 4.5 MB for a 20 MiB file of 278,000 rows) and sorted once the file has been read. The rows are
+ * keyed by their first cell when no first cell is empty and no two key hashes are equal.
+ *
+ * A hash collision miscounts a dry run's preview, nothing else (the import stores the file itself):
+ * two first cells of one file with one hash (about n²/2⁶⁵: 3e-8 at a million rows) make it look
+ * unkeyed, so its edits count as removed + added; a first cell only in the old file and one only in
+ * the new with one hash (about n²/2⁶⁴) count as one changed row instead of a removal and an
+ * addition; a changed row whose old and new cells share a hash counts as unchanged. Odds far below
+ * a person misreading the preview are accepted (docs/adr/0155-dry-run-off-the-event-loop.md).
  */
 export class CsvDigest {
   private header = true;
-  /** Row hash by first cell; null once a first cell is empty or repeated. */
-  private byFirst: Map<string, string> | null = new Map();
-  /** Row hash → how many rows have it; filled only once `byFirst` is given up. */
-  private counts = new Map<string, number>();
+  private count = 0;
+  private keyHashes = new BigUint64Array(4096);
+  private rowHashes = new BigUint64Array(4096);
+  /** False once a first cell is empty: the rows are then not keyed whatever the hashes. */
+  private keyable = true;
+  private sorted: DigestRows | null = null;
 
   add(record: readonly string[]): void {
     if (this.header) {
       this.header = false;
       return;
     }
-    const row = hash('sha256', JSON.stringify(record), 'base64').slice(0, 22);
-    const first = record[0] ?? '';
-    if (this.byFirst && (first === '' || this.byFirst.has(first))) {
-      for (const h of this.byFirst.values()) this.count(h);
-      this.byFirst = null;
+    if (this.sorted) throw new Error('a row added to a digest already read');
+    if (this.count === this.rowHashes.length) {
+      this.keyHashes = grown(this.keyHashes);
+      this.rowHashes = grown(this.rowHashes);
     }
-    if (this.byFirst) this.byFirst.set(first, row);
-    else this.count(row);
+    const first = record[0] ?? '';
+    if (first === '' && this.keyable) {
+      // Not keyed whatever follows: the key hashes are dropped rather than grown further.
+      this.keyable = false;
+      this.keyHashes = new BigUint64Array(0);
+    }
+    if (this.keyable) hash64(first, this.keyHashes, this.count);
+    hash64(JSON.stringify(record), this.rowHashes, this.count);
+    this.count++;
   }
 
-  private count(row: string): void {
-    this.counts.set(row, (this.counts.get(row) ?? 0) + 1);
+  /** The rows, sorted; no row may be added after. */
+  read(): DigestRows {
+    if (this.sorted) return this.sorted;
+    const rows = this.rowHashes.slice(0, this.count).sort();
+    let keys: BigUint64Array | null = null;
+    if (this.keyable) {
+      keys = this.keyHashes.slice(0, this.count).sort();
+      for (let i = 1; i < keys.length; i++) {
+        if (keys[i] === keys[i - 1]) {
+          keys = null;
+          break;
+        }
+      }
+    }
+    this.keyHashes = new BigUint64Array(0);
+    this.rowHashes = new BigUint64Array(0);
+    this.sorted = { size: this.count, keys, rows };
+    return this.sorted;
   }
 
-  get keyed(): ReadonlyMap<string, string> | null {
-    return this.byFirst;
-  }
-
-  /** Row hash → number of rows, whichever way the rows were kept. */
-  multiset(): Map<string, number> {
-    if (!this.byFirst) return this.counts;
-    const out = new Map<string, number>();
-    for (const h of this.byFirst.values()) out.set(h, (out.get(h) ?? 0) + 1);
-    return out;
+  /** The rows when keyed by a unique first cell, else null. */
+  get keyed(): DigestRows | null {
+    const read = this.read();
+    return read.keys ? read : null;
   }
 }
 
-/** Rows of `from` not matched in `to`, counting duplicates (a multiset difference). */
-function unmatched(from: Map<string, number>, to: Map<string, number>): number {
+/** A typed array twice as long holding the same values (the digest grows by doubling). */
+function grown(values: BigUint64Array): BigUint64Array<ArrayBuffer> {
+  const next = new BigUint64Array(values.length * 2);
+  next.set(values);
+  return next;
+}
+
+/** How many values two sorted lists have in common, counting repeats (a multiset intersection). */
+function common(a: BigUint64Array, b: BigUint64Array): number {
   let n = 0;
-  for (const [value, count] of from) n += Math.max(0, count - (to.get(value) ?? 0));
-  return n;
-}
-
-/** The changes between two files whose rows are keyed by their first cell. */
-function keyedChanges(old: ReadonlyMap<string, string>, neu: ReadonlyMap<string, string>): CsvRowChanges {
-  let added = 0;
-  let changed = 0;
-  for (const [first, row] of neu) {
-    const was = old.get(first);
-    if (was === undefined) added++;
-    else if (was !== row) changed++;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as bigint;
+    const y = b[j] as bigint;
+    if (x < y) i++;
+    else if (x > y) j++;
+    else {
+      n++;
+      i++;
+      j++;
+    }
   }
-  let removed = 0;
-  for (const first of old.keys()) if (!neu.has(first)) removed++;
-  return { added, removed, changed };
+  return n;
 }
 
 /**
@@ -99,14 +145,19 @@ function keyedChanges(old: ReadonlyMap<string, string>, neu: ReadonlyMap<string,
  * is one `changed` row, a key only in the new file `added`, only in the old one `removed`. Otherwise
  * (no unique key) whole rows are matched as a multiset, so an edited row counts as removed + added.
  * Row order never counts: a re-sorted file has no changes.
+ *
+ * Both ways come down to merging sorted hashes: a row's hash covers its first cell, so with unique
+ * keys the rows in both files are the keys in both whose row did not change.
  */
 export function digestChanges(before: CsvDigest, after: CsvDigest): CsvRowChanges {
-  const old = before.keyed;
-  const neu = after.keyed;
-  if (old && neu) return keyedChanges(old, neu);
-  const oldRows = before.multiset();
-  const newRows = after.multiset();
-  return { added: unmatched(newRows, oldRows), removed: unmatched(oldRows, newRows), changed: 0 };
+  const old = before.read();
+  const neu = after.read();
+  const sameRows = common(old.rows, neu.rows);
+  if (old.keys && neu.keys) {
+    const sameKeys = common(old.keys, neu.keys);
+    return { added: neu.size - sameKeys, removed: old.size - sameKeys, changed: sameKeys - sameRows };
+  }
+  return { added: neu.size - sameRows, removed: old.size - sameRows, changed: 0 };
 }
 
 /** digestChanges of two whole texts; undefined when either is not CSV. */
