@@ -154,7 +154,8 @@ export default defineConfig({
           // running its files one after another in one module graph (Playwright and the api package
           // imported once): a journey waits on its browser and its server in turn, so one worker
           // left a core mostly idle (docs/adr/0160-journeys-on-two-workers.md).
-          maxWorkers: 2,
+          // One worker against a portal already running (E2E_BASE_URL): there is only that one.
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
           // A group of its own: Vitest runs projects with different maxWorkers in separate groups.
           sequence: { groupOrder: 1 },
           isolate: false,
