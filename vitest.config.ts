@@ -152,9 +152,14 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/globalSetup.ts'],
-          // One server for the run; the journeys share it one file at a time (2 cores, one Chromium),
-          // and one worker's module graph (Playwright and the api package imported once).
-          fileParallelism: false,
+          // Two workers, each with a portal of its own (e2e/globalSetup.ts) and its own Chromium,
+          // running its files one after another in one module graph (Playwright and the api package
+          // imported once): a journey waits on its browser and its server in turn, so one worker
+          // left a core mostly idle (docs/adr/0160-journeys-on-two-workers.md).
+          // One worker against a portal already running (E2E_BASE_URL): there is only that one.
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
+          // A group of its own: Vitest runs projects with different maxWorkers in separate groups.
+          sequence: { groupOrder: 1 },
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,15 +1,21 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig, startServer } from '@olive/server';
 import type { TestProject } from 'vitest/node';
 
+/** A portal under test: the reference server serving the built app. */
+export interface Portal {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The server's outbox (one JSON line per e-mail or SMS), where the journeys read codes. */
+  outboxFile: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The portal under test: the reference server serving the built app, e.g. http://127.0.0.1:41234. */
-    baseUrl: string;
-    /** The server's outbox (one JSON line per e-mail or SMS), where the journeys read codes. */
-    outboxFile: string;
+    /** One portal per journey worker (the e2e project's maxWorkers), each on its own copy of the data. */
+    portals: Portal[];
   }
 }
 
@@ -44,29 +50,42 @@ export async function prepareJourneyData(dataDir: string) {
 }
 
 /**
- * The journeys run against the real thing: the reference server on a fresh temporary data directory
+ * The journeys run against the real thing: the reference server on fresh temporary data directories
  * (PGlite, seeded with the demo data), serving the production build of the app on one origin.
  */
 export default async function setup(project: TestProject) {
   // While writing journeys: E2E_BASE_URL and E2E_OUTBOX point at a portal that is already running.
   if (process.env.E2E_BASE_URL && process.env.E2E_OUTBOX) {
-    project.provide('baseUrl', process.env.E2E_BASE_URL);
-    project.provide('outboxFile', process.env.E2E_OUTBOX);
+    project.provide('portals', [{ baseUrl: process.env.E2E_BASE_URL, outboxFile: process.env.E2E_OUTBOX }]);
     return;
   }
   if (!existsSync(path.join(appDist, 'index.html'))) {
     throw new Error('packages/app/dist is missing: run `pnpm build` first (`pnpm test:e2e` does).');
   }
   // E2E_DATA_DIR: a fresh directory seeded for this run by prepareJourneyData (npm test); its owner
-  // removes it. Otherwise the server seeds a directory of its own on its first start, as here.
+  // removes it. Otherwise it is seeded here. Each further portal opens a copy of it, made before
+  // any server opens it (a seeded directory, closed cleanly, copies whole).
   const given = process.env.E2E_DATA_DIR;
-  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
-  const config = journeyConfig(dataDir);
-  const server = await startServer(config);
-  project.provide('baseUrl', server.url);
-  project.provide('outboxFile', config.outboxFile);
+  const seeded = given ?? mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
+  if (!given) await prepareJourneyData(seeded);
+  const copies = Array.from({ length: Math.max(1, project.config.maxWorkers) - 1 }, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'olive-e2e-'));
+    cpSync(seeded, dir, { recursive: true });
+    return dir;
+  });
+  const started = await Promise.all(
+    [seeded, ...copies].map(async (dir) => {
+      const config = journeyConfig(dir);
+      return { server: await startServer(config), outboxFile: config.outboxFile };
+    }),
+  );
+  const servers = started.map(({ server }) => server);
+  project.provide(
+    'portals',
+    started.map(({ server, outboxFile }) => ({ baseUrl: server.url, outboxFile })),
+  );
   return async () => {
-    await server.stop();
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const dir of given ? copies : [seeded, ...copies]) rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -222,7 +222,9 @@ describe('the phone: no page scrolls sideways at 320 and 390 CSS px (WCAG 1.4.10
   const sizes = phones.map((p) => `${p.width}×${p.height}`).join(' and ');
   /** Each walk starts at 390 px (then alternates, see checkPhones). */
   const startAt = phones[1];
-  it(`every screen as a super admin at ${sizes}`, async () => {
+  // Twenty-two screens loaded and measured twice each: several times a short journey, so twice the
+  // project's 60 s for a worker that shares the cores (docs/adr/0160-journeys-on-two-workers.md).
+  it(`every screen as a super admin at ${sizes}`, { timeout: 120_000 }, async () => {
     const page = await newPage();
     await page.setViewportSize(startAt);
     await signedInAt(page, 'super@demo.olive.test', '/admin/agencies');

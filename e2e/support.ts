@@ -7,7 +7,19 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 export { expect };
-export const baseUrl = () => inject('baseUrl');
+
+/**
+ * This worker's portal (e2e/globalSetup.ts starts one per worker): Vitest numbers its workers from 1
+ * (VITEST_POOL_ID), and a worker runs its files one after another.
+ */
+function portal() {
+  const portals = inject('portals');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  const chosen = portals[worker % portals.length];
+  if (!chosen) throw new Error('no portal provided (e2e/globalSetup.ts)');
+  return chosen;
+}
+export const baseUrl = () => portal().baseUrl;
 export { DEMO_PASSWORD };
 
 /**
@@ -79,7 +91,7 @@ interface OutboxLine {
 export function outbox(to: string): OutboxLine[] {
   let text = '';
   try {
-    text = readFileSync(inject('outboxFile'), 'utf8');
+    text = readFileSync(portal().outboxFile, 'utf8');
   } catch {
     return [];
   }
