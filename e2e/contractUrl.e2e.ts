@@ -27,10 +27,14 @@ describe('the contract search lives in the URL (docs/product.md §2 /contracts, 
     expect(new URL(page.url()).searchParams.getAll('statuses[]')).toEqual(['active']);
 
     // Next page by key: the cursor is in the URL, so a reload shows the same rows.
+    // The URL changes before page 2's rows arrive, so wait for the rows themselves.
+    const first = await shownNumbers(page);
     await page.getByRole('button', { name: '次へ' }).click();
     await expect(page).toHaveURL(/page=2/);
     expect(new URL(page.url()).searchParams.get('after')).not.toBeNull();
+    await expect.poll(() => shownNumbers(page)).not.toEqual(first);
     const second = await shownNumbers(page);
+    expect(second).toHaveLength(20);
     await page.reload();
     await expect.poll(() => shownNumbers(page)).toEqual(second);
     expect(await resultCount(page)).toBe(active);
