@@ -106,6 +106,18 @@ still.textContent = '*, *::before, *::after { transition: none !important; }';
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * A scroll box becomes a focusable region only when its resize observer reports that its content
+ * overflows, a frame after the content arrives (packages/ui/src/internal/useResizeRef.ts). A play
+ * that ends as rows appear would let axe see a scrollable box that cannot be focused yet, so the
+ * checks wait two frames whenever the screen holds one. This hook runs before the a11y addon's
+ * (Storybook runs the afterEach hooks last-registered first).
+ */
+async function settledScrollAreas() {
+  if (!document.querySelector('[data-orientation][data-olive-scroll-x], [data-orientation="vertical"]')) return;
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
+/**
  * A test run renders and plays each story once, in the theme it shows (LIGHT unless its play picks
  * another); the a11y addon's own check (parameters.a11y, `test: 'error'`) has run every rule on that.
  * This runs the addon's check again, with the story's own a11y parameters narrowed to the colour
@@ -115,6 +127,7 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  */
 const inEveryTheme: NonNullable<Preview['afterEach']> = async (context) => {
   if (!testRun) return;
+  await settledScrollAreas();
   const a11y = context.parameters.a11y ?? {};
   const colourOnly = {
     ...context,
