@@ -24,6 +24,7 @@
 //   BENCH_RUNS=1 pnpm bench:web               # fewer runs while iterating (RUNS is read too)
 //   BENCH_ONLY=mobile,desktop pnpm bench:web  # the presets (mobile alone by default)
 //   BENCH_SAVE=/tmp/lh pnpm bench:web         # also writes each run's Lighthouse report (JSON) there
+//   BENCH_PAGES=/,/contracts pnpm bench:web  # the portal's pages to measure (all three by default)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -170,7 +171,7 @@ const pages = [
   { label: '/authentication/login', path: '/authentication/login', signedIn: false },
   { label: '/ (recruiter_admin)', path: '/', signedIn: true },
   { label: '/contracts (recruiter_admin)', path: '/contracts', signedIn: true },
-];
+].filter((page) => page.floor || !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path));
 try {
   for (const build of [...builds, ...(floor ? [floor] : [])]) {
     build.portal = await startPortal({ dist: build.dist, host: build.host });
