@@ -13,18 +13,27 @@
 // it prints Lighthouse's benchmarkIndex (the machine's speed during the runs) and each build's
 // main-thread work breakdown. Every figure is the median of its runs, min–max beside it.
 //
+// The floor: three pages built at bench time with the app's Vite settings (packages/app/floor/)
+// and served by a third portal in the same way, measured in the same runs: an HTML page with one
+// line of text, React DOM rendering one element, and React DOM with styled-components, jotai and
+// wouter rendering the design system's signed-in shell with no screen. What a screen costs above
+// them is what its own code can cut (docs/adr/0196-the-stack-floor-of-a-first-load.md).
+// BENCH_FLOOR=0 leaves them out.
+//
 //   BASE_DIST=/tmp/base/dist pnpm bench:web   # build, then five mobile runs per page and build
 //   BENCH_RUNS=1 pnpm bench:web               # fewer runs while iterating (RUNS is read too)
 //   BENCH_ONLY=mobile,desktop pnpm bench:web  # the presets (mobile alone by default)
 //   BENCH_SAVE=/tmp/lh pnpm bench:web         # also writes each run's Lighthouse report (JSON) there
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//   BENCH_PAGES=/,/contracts pnpm bench:web  # the portal's pages to measure (all three by default)
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
 import { freePort, signInDemo, startPortal } from './benchPortal.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root } from './setup.mjs';
+import { root, toolEnv } from './setup.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? process.env.RUNS ?? 5));
 const SAVE = process.env.BENCH_SAVE;
@@ -45,6 +54,38 @@ const builds = [
   },
 ];
 
+/** The floor's pages, by the name of their source in packages/app/floor/. */
+const floorPages = process.env.BENCH_FLOOR === '0' ? [] : ['empty', 'react', 'stack'];
+
+/**
+ * Builds the floor's pages into a fresh directory laid out as the app's dist: each page where the
+ * server answers a prerendered path (/floor/<name>), the assets compressed as the app's build does.
+ */
+function buildFloor() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'olive-bench-floor-'));
+  const app = path.join(root, 'packages/app');
+  const run = (command, args, env = {}) => {
+    const r = spawnSync(command, args, {
+      cwd: app,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: toolEnv({ ...process.env, ...env }),
+    });
+    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status})`);
+  };
+  mkdirSync(path.join(dist, 'prerender', 'floor'), { recursive: true });
+  for (const page of floorPages) {
+    run('vite', ['build', '--config', 'floor/vite.config.ts', '--logLevel', 'error'], {
+      FLOOR_PAGE: page,
+      FLOOR_OUT: dist,
+    });
+    renameSync(path.join(dist, `${page}.html`), path.join(dist, 'prerender', 'floor', `${page}.html`));
+  }
+  // The server serves a build only when it has an index.html.
+  copyFileSync(path.join(dist, 'prerender', 'floor', 'empty.html'), path.join(dist, 'index.html'));
+  run('node', ['scripts/compress.mjs', dist]);
+  return dist;
+}
+
 const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
 const s = (v) => (v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
 const median = (values) => {
@@ -57,7 +98,7 @@ const spread = (values, f) => {
 };
 
 /** One Lighthouse run: the figures the targets name (docs/performance.md). */
-async function measure(url, port, config) {
+async function measure(url, port, config, tag) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -72,7 +113,7 @@ async function measure(url, port, config) {
   }
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
-    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).hostname === 'localhost' ? 'this' : 'base'}${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    const name = `${String(++saved).padStart(2, '0')}-${tag.replace(/\W+/g, '')}${new URL(url).pathname.replace(/\W+/g, '_')}-${config ? 'desktop' : 'mobile'}.json`;
     writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -102,10 +143,10 @@ async function measure(url, port, config) {
 const traceFailures = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
 
 /** One run, run again (up to twice) when Lighthouse lost its trace; any other failure stops the bench. */
-async function measureAgain(url, port, config) {
+async function measureAgain(url, port, config, tag) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port, config);
+      return await measure(url, port, config, tag);
     } catch (error) {
       if (attempt > 2 || !traceFailures.has(error.code)) throw error;
       console.log(`  ${error.code}: Lighthouse lost its trace; running again`);
@@ -113,18 +154,28 @@ async function measureAgain(url, port, config) {
   }
 }
 
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
+const loadAtStart = load();
 const debuggingPort = await freePort();
 const profile = mkdtempSync(path.join(tmpdir(), 'olive-bench-web-profile-'));
 let context;
 /** page label, preset and build → every run's figures. */
 const results = new Map();
+const floorDist = floorPages.length ? buildFloor() : undefined;
+const floor = floorDist ? { name: 'floor', dist: floorDist, host: '127.0.0.1' } : undefined;
 const pages = [
+  ...floorPages.map((name) => ({ label: `/floor/${name}`, path: `/floor/${name}`, signedIn: false, floor: true })),
   { label: '/authentication/login', path: '/authentication/login', signedIn: false },
   { label: '/ (recruiter_admin)', path: '/', signedIn: true },
   { label: '/contracts (recruiter_admin)', path: '/contracts', signedIn: true },
-];
+].filter((page) => page.floor || !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.path));
 try {
-  for (const build of builds) build.portal = await startPortal({ dist: build.dist, host: build.host });
+  for (const build of [...builds, ...(floor ? [floor] : [])]) {
+    build.portal = await startPortal({ dist: build.dist, host: build.host });
+  }
   context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
@@ -136,13 +187,14 @@ try {
     for (let i = 0; i < RUNS; i++) {
       for (const preset of presets) {
         // Alternating which build goes first, so neither always runs on a warmer machine.
-        for (const build of i % 2 ? [...builds].reverse() : builds) {
+        const measured = page.floor ? [floor] : builds;
+        for (const build of i % 2 ? [...measured].reverse() : measured) {
           if (page.signedIn && !build.signedIn) {
             await signInDemo(context, build.portal.url);
             build.signedIn = true;
           }
           process.stderr.write(`${page.label} (${preset.name}, ${build.name}) run ${i + 1}/${RUNS}…\n`);
-          const r = await measureAgain(`${build.portal.url}${page.path}`, debuggingPort, preset.config);
+          const r = await measureAgain(`${build.portal.url}${page.path}`, debuggingPort, preset.config, build.name);
           if (new URL(r.finalUrl).pathname !== page.path) {
             throw new Error(`${page.label} ended on ${r.finalUrl}: the bench measured the wrong page`);
           }
@@ -155,7 +207,8 @@ try {
 } finally {
   await context?.close();
   rmSync(profile, { recursive: true, force: true });
-  for (const build of builds) build.portal?.stop();
+  for (const build of [...builds, ...(floor ? [floor] : [])]) build.portal?.stop();
+  if (floorDist) rmSync(floorDist, { recursive: true, force: true });
 }
 
 const chromiumVersion = context?.browser()?.version() ?? '';
@@ -169,6 +222,7 @@ console.log(
     Math.round,
   )}\n`,
 );
+console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${load()} at the end\n`);
 console.log('| page | preset | build | performance | FCP | LCP | TBT | CLS | accessibility |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [key, runs] of results) {

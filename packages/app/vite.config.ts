@@ -80,7 +80,7 @@ const rootCss: Plugin = {
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The configuration, made fresh for each build (the signed-in chunk's first build needs its own plugins). */
-const appConfig = (): UserConfig => ({
+export const appConfig = (): UserConfig => ({
   root,
   plugins: [react(), leanVendor, rootCss],
   // styled-components' CSS minified at build time (whitespace and comments out of the templates),

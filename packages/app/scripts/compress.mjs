@@ -8,7 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist', 'assets');
+// The app's dist by default; another build's directory as the argument (the bench's floor pages,
+// scripts/benchWeb.mjs), so those are served as the app is.
+const dist = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '..', 'dist'), 'assets');
 const compressible = /\.(js|mjs|css|svg|json|txt|map)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const minBytes = 1024;
