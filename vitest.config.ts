@@ -115,8 +115,12 @@ export default defineConfig({
         [
           // The log's batch insert, the group commit, the seals' locks and a kill -9 of the server.
           'audit/durability',
+          // The embedded database's start parameters (its buffer cache).
+          'db/pgliteSettings',
           // Long downloads in chunks, the other requests' queries let in between them.
           'audit/download',
+          // A client that leaves while its request waits for the one connection keeps its log row.
+          'audit/clientLeaves',
           'audit/logBatch',
           'audit/seal',
           'audit/trail',

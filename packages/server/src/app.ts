@@ -17,6 +17,7 @@ import { HttpError } from './http/route';
 import { serverMessages } from './messages';
 import { apiDocsPage } from './openapi/docsPage';
 import { registerAuditSealer } from './plugins/auditSealer';
+import { keepClientAddress, registerClientAddress } from './plugins/clientAddress';
 import { registerFileSweep } from './plugins/fileSweep';
 import { answerUnreadable, isReservedPath, registerGuard, unmatchedHandler } from './plugins/guard';
 import { registerNoStore } from './plugins/noStore';
@@ -124,12 +125,14 @@ export async function buildServer(ctx: ServerContext, options: FastifyServerOpti
     // A target the router cannot read (`/api/%zz`) is refused in Japanese, like every other 4xx.
     frameworkErrors: (error, request, reply) => {
       routedRequest(app, request);
+      keepClientAddress(request);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void answerUnreadable(ctx, request, reply as FastifyReply, status);
     },
     clientErrorHandler: answerClientError,
     ...options,
   });
+  registerClientAddress(app);
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(

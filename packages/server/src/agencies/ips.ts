@@ -148,7 +148,7 @@ export const agencyIpRoutes: RouteRegistrar = (app, ctx) => {
 
   // Nothing is written: the screen shows this and asks before it calls agencyIps.create.
   defineWriteRoute(app, ctx, 'agencyIps.preview', { body: agencyIpBody }, async ({ body, request, tx }) =>
-    previewEntry(tx, ctx, body.agencyCode, normaliseIp(body.ipAddress), request.ip),
+    previewEntry(tx, ctx, body.agencyCode, normaliseIp(body.ipAddress), request.clientAddress),
   );
 
   defineWriteRoute(

@@ -47,7 +47,7 @@ async function userById(db: Db, id: number): Promise<UserRow | undefined> {
 
 /** The recruiter IP allow-list of the user's agency admits the client (provider users: always). */
 async function ipAllowed(db: Db, request: FastifyRequest, user: UserRow): Promise<boolean> {
-  return !isRecruiterRole(user.role) || recruiterIpAllowed(db, user.agencyCode, request.ip);
+  return !isRecruiterRole(user.role) || recruiterIpAllowed(db, user.agencyCode, request.clientAddress);
 }
 
 async function assertIpAllowed(db: Db, request: FastifyRequest, user: UserRow): Promise<void> {

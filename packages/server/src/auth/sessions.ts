@@ -45,7 +45,7 @@ export async function startSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ctx.config.sessionAbsoluteHours * 3600_000),
-    ip: request.ip,
+    ip: request.clientAddress,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });
   reply.setCookie(SESSION_COOKIE, id, {

@@ -31,6 +31,21 @@ export function byteaFromHex(text: string): Buffer {
 }
 
 /**
+ * PGlite's buffer cache. Its default, PostgreSQL's 128 MB, sits in PGlite's WebAssembly memory,
+ * resident from the start and never given back: the portal idled at about 480 of its 512 MB, and
+ * dry runs and downloads took it past (docs/performance.md). A block the cache does not hold is read
+ * through Node from the operating system's page cache (docs/adr/0190-pglite-buffer-cache.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * PGlite's own start parameters (single-user mode, fsync off as
+ * docs/adr/0023-pglite-is-the-single-process-reference.md records, no parallel workers) and the
+ * smaller cache after them: a list given to PGlite replaces its defaults.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
  * The database as every route and service sees it: drizzle's PostgreSQL database over either
  * driver (node-postgres or PGlite), or a transaction of it (PgTransaction is a PgDatabase).
  */
@@ -181,6 +196,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: dir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: pgliteStartParams,
     serializers: { [types.BYTEA]: byteaToHex },
     parsers: { [types.BYTEA]: byteaFromHex },
   });

@@ -173,7 +173,7 @@ function checkCaller(key: EndpointKey, request: FastifyRequest): Principal {
   if (!access.allowed) throw refusal(access.reason);
   // The allow-list came with the session (one read, or the GET cache): no statement here.
   if (user && isRecruiterRole(user.role) && user.agencyCode && endpoints[key].access !== 'public') {
-    if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.ip)) {
+    if (!ipAllowedBy(request.sessionAgency?.ips ?? [], request.clientAddress)) {
       throw new HttpError(403, serverMessages.ipNotAllowed);
     }
   }
@@ -260,7 +260,7 @@ export function registerGuard(app: FastifyInstance, ctx: ServerContext): void {
     const endpoint = endpoints[key];
     checkCsrf(endpoint, request);
     if (rateLimited.has(key)) {
-      const ip = logText.ip(request.ip);
+      const ip = logText.ip(request.clientAddress);
       const within = await hit(ctx.db, `${key}:${ip}`, ctx.config.rateLimitPerMinute, ctx.clock.now());
       if (!within) throw new HttpError(429, serverMessages.rateLimited);
     }
@@ -430,7 +430,7 @@ function logEntry(request: FastifyRequest, reply: FastifyReply): ActionLogEntry 
   return {
     user: who ? { id: who.id, name: who.name, email: who.email } : null,
     agencyCode,
-    ip: request.ip,
+    ip: request.clientAddress,
     method: request.method,
     route,
     status: reply.statusCode,
