@@ -395,8 +395,9 @@ const cappedCount = (f: ContractFilter) =>
       .as('c'),
   );
 
-// The totals a counter could hold (a short word, status and dates), as the list reads them: a capped
-// count, alone. The search figures above include them; printed so that a counter's worth is seen.
+// The totals a counter could hold (a short word, status and dates) as capped counts, alone: the list
+// counts status and dates so, and reads a short word's total from its gram counter instead
+// (docs/adr/0193-short-keyword-totals-from-gram-counters.md); printed so that a counter's worth is seen.
 for (const [name, query] of [
   ['佐藤', { keyword: '佐藤' }],
   ['さとう', { keyword: 'さとう' }],
