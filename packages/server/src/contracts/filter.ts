@@ -69,7 +69,7 @@ export function filterWhere(f: ContractFilter): SQL {
 
 /**
  * Whether anything narrows the agency's contracts. If not, the list's total is the sum of the
- * agency's state counters, exact at any size; else the filter's rows counted up to
- * CONTRACT_TOTAL_CAP + 1 (docs/adr/0136-contract-list-code-size.md).
+ * agency's state counters, exact at any size; else a short word's gram counter or the filter's rows
+ * counted up to CONTRACT_TOTAL_CAP + 1 (contracts/routes.ts contractTotal).
  */
 export const narrows = (f: ContractFilter): boolean => given(f).length > 0;

@@ -26,7 +26,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/users';
 import type { ServerContext } from '../context';
 import type { Db } from '../db';
-import { agencyContractStateCounts, contracts, hozenRequests } from '../db/schema';
+import { agencyContractStateCounts, agencyGramCounts, contracts, hozenRequests } from '../db/schema';
 import { sendCsvHeaders } from '../http/csv';
 import { pageMeta } from '../http/paging';
 import { defineRoute, defineWriteRoute, fieldError, HttpError, notFound, type RouteRegistrar } from '../http/route';
@@ -96,12 +96,26 @@ async function cappedCount(ctx: ServerContext, f: ContractFilter): Promise<numbe
   return Number(r?.n ?? 0);
 }
 
+/** The agency's contracts that hold a gram, from its counter (none: 0). */
+async function gramCount(ctx: ServerContext, agencyCode: string, gram: string): Promise<number> {
+  const g = agencyGramCounts;
+  const [row] = await ctx.db
+    .select({ total: g.total })
+    .from(g)
+    .where(and(eq(g.agencyCode, agencyCode), eq(g.gram, gram)));
+  return row?.total ?? 0;
+}
+
 /**
- * The list's total: the sum of the agency's state counters when nothing narrows it, else a capped
- * count; above the cap the total is the cap with `capped` (shown 「10,000件以上」). The home's
- * counts (contracts/summary.ts) sum the same counters.
+ * The list's total: the sum of the agency's state counters when nothing narrows it; for a lone
+ * keyword of up to three characters (code points, as PostgreSQL counts them) its gram's counter
+ * (docs/adr/0193-short-keyword-totals-from-gram-counters.md); else a capped count. Above the cap
+ * the total is the cap with `capped` (shown 「10,000件以上」). The home's counts
+ * (contracts/summary.ts) sum the same counters.
  */
 export async function contractTotal(ctx: ServerContext, f: ContractFilter): Promise<Total> {
+  if (f.keyword && [...f.keyword].length <= 3 && !narrows({ ...f, keyword: null }))
+    return cappedTotal(await gramCount(ctx, f.agencyCode, f.keyword));
   if (narrows(f)) return cappedTotal(await cappedCount(ctx, f));
   return { total: sumStates(await stateCounts(ctx, f.agencyCode), f), capped: false };
 }

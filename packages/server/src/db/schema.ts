@@ -326,6 +326,24 @@ export const agencyContractStateCounts = pgTable(
   (t) => [primaryKey({ columns: [t.agencyCode, t.status, t.hikisariStatus] })],
 );
 
+/**
+ * Contracts per agency and gram (every one to three characters of the folded search text within a
+ * name or the management number), kept by the same statement triggers as the state counters
+ * (migration 0019): the exact total of a lone keyword of up to three characters
+ * (docs/adr/0193-short-keyword-totals-from-gram-counters.md).
+ */
+export const agencyGramCounts = pgTable(
+  'agency_gram_counts',
+  {
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code, { onDelete: 'cascade' }),
+    gram: text('gram').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyCode, t.gram] })],
+);
+
 export const hozenRequests = pgTable(
   'hozen_requests',
   {

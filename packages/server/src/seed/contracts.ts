@@ -115,9 +115,9 @@ export async function copyContracts(db: Db, copy: { from: string; to: string; li
 
 /**
  * The tables a bulk import of contracts changes: the contracts and the counters their statement
- * triggers keep (migration 0008).
+ * triggers keep (migrations 0008 and 0019).
  */
-export const contractTables = ['contracts', 'agency_contract_state_counts'] as const;
+export const contractTables = ['contracts', 'agency_contract_state_counts', 'agency_gram_counts'] as const;
 
 /**
  * After a bulk import of contracts: VACUUM (ANALYZE) sets the visibility map (index-only
