@@ -66,7 +66,7 @@ const storybookProject = (name: string, exclude: string[]) => ({
  * A project of the server's tests. Each file starts its own server on its own copy of the database
  * (globalSetup seeds one per run: PostgreSQL when TEST_POSTGRES_URL is set, PGlite otherwise).
  */
-const serverProject = (name: string, include: string[]) => ({
+const serverProject = (name: string, include: string[], workers = 1) => ({
   extends: true as const,
   test: {
     name,
@@ -76,8 +76,10 @@ const serverProject = (name: string, include: string[]) => ({
     globalSetup: ['packages/server/test/globalSetup.ts'],
     // Every answer checked against the OpenAPI document (docs/adr/0133-contract-test-over-every-server-test.md).
     setupFiles: ['packages/server/test/contractSetup.ts'],
-    // One file at a time keeps memory (PGlite is ~700 MB) and the two cores in check.
-    fileParallelism: false,
+    // On PGlite one file at a time keeps memory (PGlite is ~700 MB) and the two cores in check; on
+    // PostgreSQL a file mostly waits on the database, so two run at once.
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     // The files share one worker's module graph (each starts its own server and database all
     // the same): importing the server afresh for every file was about 35 s of each suite.
     isolate: false,
@@ -109,7 +111,7 @@ export default defineConfig({
       },
       // The server's tests run on PostgreSQL (test:server, scripts/with-postgres.mjs); the files whose
       // behaviour depends on the backend run on PGlite as well (test:server:pglite, docs/adr/0061-server-by-feature.md).
-      serverProject('server', ['packages/server/test/**/*.test.ts']),
+      serverProject('server', ['packages/server/test/**/*.test.ts'], 2),
       serverProject(
         'server:pglite',
         [
