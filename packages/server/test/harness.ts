@@ -41,6 +41,11 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** A client's cookies as a `Cookie` header, for requests made outside the client (raw sockets, replays). */
+export async function cookieHeader(c: ReturnType<typeof createCookieClient>, url: string): Promise<string> {
+  return (await c.jar.getCookies(url)).map((k) => `${k.key}=${k.value}`).join('; ');
+}
+
 let counter = 0;
 
 /**

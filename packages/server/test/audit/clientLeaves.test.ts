@@ -3,7 +3,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../src/config';
 import { actionLogs } from '../../src/db/schema';
-import { startTestServer, type TestServer } from '../harness';
+import { cookieHeader, startTestServer, type TestServer } from '../harness';
 
 /**
  * A client that leaves before its answer still has its request in the log, with its address: the
@@ -23,9 +23,7 @@ afterAll(async () => {
 });
 
 async function session(email: string) {
-  const c = await t.signedIn(email);
-  const cookies = await c.jar.getCookies(t.url);
-  return cookies.map((k) => `${k.key}=${k.value}`).join('; ');
+  return cookieHeader(await t.signedIn(email), t.url);
 }
 
 /** The rows after `after` of GET /api/contracts, once there is one (the group commit writes them soon after). */

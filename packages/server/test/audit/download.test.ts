@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogRow } from '../../src/db';
 import { actionLogs, users } from '../../src/db/schema';
 import { HeavyWork } from '../../src/http/heavy';
-import { startTestServer, type TestServer } from '../harness';
+import { cookieHeader, startTestServer, type TestServer } from '../harness';
 
 /**
  * Whole-table downloads come in chunks with the other requests between them
@@ -45,10 +45,9 @@ afterAll(async () => {
 
 async function session(email: string) {
   const c = await t.signedIn(email);
-  const cookies = await c.jar.getCookies(t.url);
   return {
-    cookie: cookies.map((k) => `${k.key}=${k.value}`).join('; '),
-    xsrf: cookies.find((k) => k.key === 'XSRF-TOKEN')?.value ?? '',
+    cookie: await cookieHeader(c, t.url),
+    xsrf: (await c.jar.getCookies(t.url)).find((k) => k.key === 'XSRF-TOKEN')?.value ?? '',
   };
 }
 

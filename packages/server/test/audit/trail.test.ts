@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../src/auth/sessions';
 import { sha256 } from '../../src/auth/tokens';
 import { sqlRows } from '../../src/db';
 import { serverMessages } from '../../src/messages';
-import { startTestServer, type TestServer } from '../harness';
+import { cookieHeader, startTestServer, type TestServer } from '../harness';
 
 /**
  * Audit rows inside the work they record, the group commit of reads, and the session
@@ -22,11 +22,6 @@ afterAll(async () => {
 });
 
 const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => sqlRows<T>(t.ctx.database.db, query);
-
-/** The cookie header of a client (to replay a session the client itself has forgotten). */
-async function cookieHeader(c: Awaited<ReturnType<TestServer['signedIn']>>): Promise<string> {
-  return (await c.jar.getCookies(t.url)).map((k) => `${k.key}=${k.value}`).join('; ');
-}
 
 /**
  * Reads GET /api/me with the client until its session is in the cache. On PostgreSQL the sign-in's
@@ -99,7 +94,7 @@ describe('a mutation and its log row', () => {
 describe('the session cache', () => {
   it('never serves a write: a session deleted behind its back still reads from the cache, and every write is refused', async () => {
     const c = await t.signedIn('admin@demo.olive.test');
-    const cookie = await cookieHeader(c);
+    const cookie = await cookieHeader(c, t.url);
     await cachedSession(c);
     // Delete the session without telling the cache (its trigger off): only a database read sees it.
     await t.ctx.database.exec('ALTER TABLE sessions DISABLE TRIGGER sessions_cache');
@@ -134,7 +129,7 @@ describe('the session cache', () => {
 
   it('logout ends the session at once on the instance that served it', async () => {
     const c = await t.signedIn('general@demo.olive.test');
-    const cookie = await cookieHeader(c);
+    const cookie = await cookieHeader(c, t.url);
     await cachedSession(c);
     expect((await c.api.auth.logout()).ok).toBe(true);
     // The very next read, with the old cookie, within the cache's (here 60 s) life.
@@ -144,7 +139,7 @@ describe('the session cache', () => {
   it('a password change ends the other cached sessions of the user at once', async () => {
     const one = await t.signedIn('staff2@olive.demo.olive.test');
     const two = await t.signedIn('staff2@olive.demo.olive.test');
-    const cookie = await cookieHeader(two);
+    const cookie = await cookieHeader(two, t.url);
     await cachedSession(two);
     const changed = await one.api.auth.changePassword({
       previousPassword: 'Olive-Demo-2026',
@@ -159,7 +154,7 @@ describe('the session cache', () => {
   it('a role change shows on the next read, and a deletion refuses it, at once', async () => {
     const admin = await t.signedIn('super@demo.olive.test');
     const staff = await t.signedIn('staff1@olive.demo.olive.test');
-    const cookie = await cookieHeader(staff);
+    const cookie = await cookieHeader(staff, t.url);
     await cachedSession(staff);
     const me = await fetch(`${t.url}/api/me`, { headers: { cookie } });
     const role = ((await me.json()) as { user: { roleType: string } }).user.roleType;
@@ -201,7 +196,7 @@ describe('the session cache', () => {
 describe('the group commit of reads', () => {
   it('answers every read only with its row committed, and reads that wait share one INSERT', async () => {
     const c = await t.signedIn('general@demo.olive.test');
-    const cookie = await cookieHeader(c);
+    const cookie = await cookieHeader(c, t.url);
     expect((await fetch(`${t.url}/api/me`, { headers: { cookie } })).status).toBe(200); // session cached
     const before = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM action_logs`);
     // One INSERT in flight at a time (as on PGlite; PostgreSQL's default is two), so the count of
@@ -258,7 +253,7 @@ describe('the group commit of reads', () => {
 
   it('answers 503 (Japanese) when the queue is full, and never 200 without a row', async () => {
     const c = await t.signedIn('general@demo.olive.test');
-    const cookie = await cookieHeader(c);
+    const cookie = await cookieHeader(c, t.url);
     expect((await fetch(`${t.url}/api/me`, { headers: { cookie } })).status).toBe(200); // session cached
     const flusher = t.ctx.logFlusher;
     // A queue of 2 for this test (the setting's default is 10,000).

@@ -5,7 +5,7 @@ import { SESSION_CACHE_MAX_MS } from '../../src/auth/sessionCache';
 import { createServerContext } from '../../src/context';
 import { type Database, openDatabase } from '../../src/db';
 import { watchContract } from '../contract';
-import { startTestServer, type TestServer } from '../harness';
+import { cookieHeader, startTestServer, type TestServer } from '../harness';
 
 /**
  * Two server instances on one PostgreSQL, each with its own session cache. A logout on A
@@ -43,8 +43,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     await a?.close();
   });
 
-  const cookieOf = async (c: Awaited<ReturnType<TestServer['signedIn']>>) =>
-    (await c.jar.getCookies(a.url)).map((k) => `${k.key}=${k.value}`).join('; ');
+  const cookieOf = (c: Awaited<ReturnType<TestServer['signedIn']>>) => cookieHeader(c, a.url);
 
   it('a logout on A refuses the session on B within the cache life (2 s), and B refuses writes at once', async () => {
     b = await startB(SESSION_CACHE_MAX_MS);
