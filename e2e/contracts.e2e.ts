@@ -125,8 +125,12 @@ describe('contracts (docs/product.md §2 /contracts, §7)', () => {
       .getByRole('checkbox', { name: '成立', exact: true })
       .check();
     await page.getByRole('button', { name: '検索', exact: true }).click();
-    await expect(page.getByRole('heading', { name: /^検索結果：/ })).toBeVisible();
-    await page.getByRole('table', { name: '契約内容一覧' }).getByRole('row').nth(1).getByRole('link').click();
+    // The heading was there before the search; the conditions show with the search, and the table is
+    // busy from that render until the 成立 rows are in.
+    await expect(page.getByTestId('contract-conditions')).toHaveText('契約ステータス：成立');
+    const table = page.getByRole('table', { name: '契約内容一覧' });
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await table.getByRole('row').nth(1).getByRole('link').click();
     await expect(page.getByRole('heading', { name: /^契約詳細 / })).toBeVisible();
 
     const method = (
