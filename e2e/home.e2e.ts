@@ -71,7 +71,10 @@ describe('the agency home says what needs doing', () => {
     await page.getByRole('checkbox', { name: '成立', exact: true }).check();
     await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page.getByTestId('contract-conditions')).toHaveText('契約ステータス：成立');
-    await page.getByRole('table', { name: '契約内容一覧' }).getByRole('rowheader').first().getByRole('link').click();
+    // The conditions show as the search starts; the table is busy until the 成立 rows are in.
+    const list = page.getByRole('table', { name: '契約内容一覧' });
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    await list.getByRole('rowheader').first().getByRole('link').click();
     await page.getByRole('button', { name: '解約を申請', exact: true }).click();
     await page.getByRole('button', { name: '解約を申請する' }).click();
     await expect(page.getByText('解約申請を受け付けました。')).toBeVisible();
