@@ -8,12 +8,13 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
     // Chromatic's Visual Tests panel: run and review the snapshots of the story shown (a team's
     // project token, see README).
     '@chromatic-com/storybook',
   ],
   // mockServiceWorker.js (`npx msw init .storybook/public`): page stories answer the API with msw.
+  // msw-storybook-addon is not listed among the addons: listed, its preview would start msw before
+  // every story beside the loader in preview.tsx, and two starts in one frame make msw reload it.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // The props tables. OLIVE_NO_DOCGEN=1 builds without them, for scripts/benchStorybook.mjs to

@@ -1,5 +1,5 @@
 import { afterEach as axeCheck } from '@storybook/addon-a11y/preview';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import styled from 'styled-components';
@@ -156,11 +156,26 @@ const inEveryTheme: NonNullable<Preview['afterEach']> = async (context) => {
   }
 };
 
+const answerWithMsw = mswLoader();
+
+/**
+ * msw's service worker starts with the first story that declares `parameters.msw` (the page
+ * stories), so a component's docs page and the frames some of its stories render in register none.
+ * When several frames of one page each start msw, one that finds a worker registered by another
+ * but not yet in control reloads itself, and the update msw then starts fails as "Not found".
+ */
+let mswStarted = false;
+const mswForPageStories: Loader = async (context) => {
+  if (!mswStarted && !context.parameters.msw) return {};
+  mswStarted = true;
+  return answerWithMsw(context);
+};
+
 const preview: Preview = {
   decorators: [withTheme],
   afterEach: inEveryTheme,
   // Page stories (画面・Pages/…) answer the app's API calls with msw handlers in `parameters.msw`.
-  loaders: [mswLoader()],
+  loaders: [mswForPageStories],
   globalTypes: {
     theme: {
       description: 'テーマ',
