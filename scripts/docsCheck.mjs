@@ -61,6 +61,12 @@ class Tab {
     this.context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
     await this.context.addInitScript(listen);
     this.page = await this.context.newPage();
+    // The frame loads once; a docs page is switched to, never loaded. A second load is the preview
+    // reloading the frame (msw started twice in it did), which a reader would see as well.
+    this.loads = 0;
+    this.page.on('load', () => {
+      this.loads += 1;
+    });
     this.page.on('pageerror', (error) => this.problems.push(`threw: ${error.message}`));
     this.page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -82,9 +88,13 @@ class Tab {
     if (outcome.state !== 'rendered') throw new Error(outcome.state);
     const heading = this.page.locator('#storybook-docs h1').first();
     const text = (await heading.textContent()) ?? '';
-    // Its stories have rendered (or failed, which logs) once none of them shows Storybook's loader.
+    // Its stories have rendered (or failed, which logs) once none of them shows Storybook's loader
+    // and none is still loading, rendering or playing. Storybook reloads the frame when it must tear
+    // down a story that is still in one of those phases, as a reader who moves on too soon sees.
     await this.page.waitForFunction(
-      () => !document.querySelector('#storybook-docs .sb-loader, #storybook-docs .sb-preparing-story'),
+      () =>
+        !document.querySelector('#storybook-docs .sb-loader, #storybook-docs .sb-preparing-story') &&
+        window.__olive_pending.size === 0,
       null,
       { polling: 50 },
     );
@@ -100,10 +110,23 @@ class Tab {
 
 /**
  * In the frame, before the preview starts: once the preview sets up its channel, notes which docs
- * page last rendered, or why the one asked for did not.
+ * page last rendered, or why the one asked for did not, and which story renders are still under way.
  */
 function listen() {
+  const pendingPhases = ['loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
+  window.__olive_pending = new Set();
   const observe = (channel) => {
+    // The phases this frame's preview emits, not those its channel hears from the frames some
+    // stories render in, which a switch removes mid-render and which never report again.
+    const emit = channel.emit.bind(channel);
+    channel.emit = (type, ...args) => {
+      if (type === 'storyRenderPhaseChanged') {
+        const { newPhase, renderId } = args[0];
+        if (pendingPhases.includes(newPhase)) window.__olive_pending.add(renderId);
+        else window.__olive_pending.delete(renderId);
+      }
+      return emit(type, ...args);
+    };
     channel.on('docsRendered', (id) => {
       window.__olive_rendered = id;
       if (window.__olive_docs?.id === id) window.__olive_docs.state = 'rendered';
@@ -141,6 +164,7 @@ async function check(tab, entry) {
         }
         const text = await tab.show(entry);
         const want = expectedTitle(entry);
+        if (tab.loads > 1) problems.push('the frame reloaded while it was shown');
         if (!text) problems.push('it shows no title');
         else if (want && text !== want) problems.push(`its title reads "${text}", not "${want}"`);
       })(),
@@ -159,11 +183,7 @@ await Promise.all(
   Array.from({ length: PARALLEL }, async () => {
     const tab = new Tab();
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      let result = await check(tab, entry);
-      // The frame navigated under the check (Playwright loses its context): not the page's doing, so
-      // it gets one more look in a fresh tab, where a page that really fails fails again.
-      if (result.problems.some((p) => p.includes('Execution context was destroyed'))) result = await check(tab, entry);
-      results.push(result);
+      results.push(await check(tab, entry));
     }
     await tab.close();
   }),
