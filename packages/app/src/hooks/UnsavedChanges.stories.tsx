@@ -190,5 +190,9 @@ export const InTheShell: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '募集人の編集', hidden: true })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: unsavedChangesText.leave }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '証跡一覧' })).toBeVisible();
+    // The logs are in: the checks after the play see the screen at rest, not rows still arriving.
+    const logs = await canvas.findByRole('table', { name: '証跡一覧' });
+    await expect(await within(logs).findAllByText(/ログイン/)).not.toHaveLength(0);
+    await waitFor(() => expect(logs).not.toHaveAttribute('aria-busy'));
   },
 };
