@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import styled from 'styled-components';
 // The theme alone, not the design system's barrel: every story file's frame loads this first.
+import { overflows } from '../packages/ui/src/internal/overflows';
 import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
 import { fontSize, radius, space } from '../packages/ui/src/tokens/scale';
 import { type ThemeName, themeNames } from '../packages/ui/src/tokens/semantic';
@@ -107,14 +108,24 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * A scroll box becomes a focusable region only when its resize observer reports that its content
- * overflows, a frame after the content arrives (packages/ui/src/internal/useResizeRef.ts). A play
- * that ends as rows appear would let axe see a scrollable box that cannot be focused yet, so the
- * checks wait two frames whenever the screen holds one. This hook runs before the a11y addon's
- * (Storybook runs the afterEach hooks last-registered first).
+ * overflows, a frame or more after the content arrives (packages/ui/src/internal/useResizeRef.ts).
+ * A play that ends as rows appear would let axe see a scrollable box that cannot be focused yet, so
+ * the checks wait until every scroll box's `data-overflowing` agrees with its size for two frames
+ * running (at most two seconds; past that, axe reports what it finds). This hook runs before the a11y
+ * addon's (Storybook runs the afterEach hooks last-registered first).
  */
 async function settledScrollAreas() {
-  if (!document.querySelector('[data-orientation][data-olive-scroll-x], [data-orientation="vertical"]')) return;
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const boxes = () =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('[data-orientation][data-olive-scroll-x], [data-orientation="vertical"]'),
+    );
+  if (boxes().length === 0) return;
+  const agrees = (box: HTMLElement) => overflows(box) === box.hasAttribute('data-overflowing');
+  const deadline = performance.now() + 2000;
+  for (let calm = 0; calm < 2 && performance.now() < deadline; ) {
+    await new Promise((done) => requestAnimationFrame(done));
+    calm = boxes().every(agrees) ? calm + 1 : 0;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CSSProperties, forwardRef, type HTMLAttributes, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { overflows } from '../../internal/overflows';
 import { useResizeRef } from '../../internal/useResizeRef';
 import { focusRing } from '../../tokens/control';
 import { radius } from '../../tokens/scale';
@@ -45,11 +46,7 @@ const Root = styled.div`
 /** Whether the element's content is larger than its box, kept up to date as either changes size. */
 function useOverflow<T extends HTMLElement>() {
   const [overflowing, setOverflowing] = useState(false);
-  const measure = useCallback(
-    (element: T) =>
-      setOverflowing(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1),
-    [],
-  );
+  const measure = useCallback((element: T) => setOverflowing(overflows(element)), []);
   return { ref: useResizeRef(measure, true), overflowing };
 }
 
